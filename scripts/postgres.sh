@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# A throwaway PostgreSQL 15 for tests and CI, on 127.0.0.1 only (no systemd needed).
+#   scripts/postgres.sh start   installs it with apt when missing (as root), initialises a fresh
+#                               cluster in $PG_TEST_DIR and prints `export DATABASE_URL=...`
+#   scripts/postgres.sh stop    stops it and removes the cluster
+# Authentication is `trust` on loopback: this server holds only test data and lives for one run.
+set -euo pipefail
+
+PG_TEST_PORT="${PG_TEST_PORT:-55432}"
+PG_TEST_DIR="${PG_TEST_DIR:-/tmp/saude-conveniada-postgres}"
+
+pg_bin() {
+  local dir
+  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+  [ -n "$dir" ] && [ -x "$dir/initdb" ] && echo "$dir"
+}
+
+as_owner() {
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+start() {
+  if ! pg_bin >/dev/null; then
+    if [ "$(id -u)" != 0 ]; then
+      echo "PostgreSQL não encontrado. Instale com: sudo apt-get install -y postgresql" >&2
+      exit 1
+    fi
+    echo "Instalando PostgreSQL (apt)..." >&2
+    apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >&2
+  fi
+  local bin
+  bin=$(pg_bin)
+  stop_quietly
+  rm -rf "$PG_TEST_DIR"
+  mkdir -p "$PG_TEST_DIR"
+  [ "$(id -u)" = 0 ] && chown postgres:postgres "$PG_TEST_DIR"
+  as_owner "$bin/initdb" -D "$PG_TEST_DIR/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >&2
+  as_owner "$bin/pg_ctl" -D "$PG_TEST_DIR/data" -l "$PG_TEST_DIR/server.log" -w \
+    -o "-c listen_addresses=127.0.0.1 -p $PG_TEST_PORT -c unix_socket_directories=$PG_TEST_DIR -c fsync=off" \
+    start >&2
+  echo "export DATABASE_URL=postgres://postgres@127.0.0.1:$PG_TEST_PORT/postgres"
+}
+
+stop_quietly() {
+  local bin
+  bin=$(pg_bin) || return 0
+  if [ -f "$PG_TEST_DIR/data/postmaster.pid" ]; then
+    as_owner "$bin/pg_ctl" -D "$PG_TEST_DIR/data" -m fast -w stop >&2 || true
+  fi
+}
+
+case "${1:-}" in
+  start) start ;;
+  stop) stop_quietly; rm -rf "$PG_TEST_DIR" ;;
+  *) echo "uso: $0 start|stop" >&2; exit 2 ;;
+esac

@@ -1,0 +1,126 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PublicLayout } from '../components/layout/public-layout.tsx';
+import { RouteError } from '../components/layout/route-error.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+
+/*
+ * Every page is a route `lazy` import, so each is its own chunk and the back-office never ships
+ * in the public bundle (DESIGN §1). The pathless route between the layout and the pages carries
+ * the HydrateFallback: while the first page's chunk downloads, React Router renders the layout
+ * with the spinner in its outlet instead of a blank screen. On later navigations the current
+ * page stays until the next chunk arrives (the layout shows a progress bar meanwhile).
+ *
+ * `lazy` is the function form on purpose: React Router 8 resolves the object form by writing
+ * into the shared `lazy` object, so a second router built from these routes (every test renders
+ * one) would find its pages already "loaded" and missing.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: PublicLayout,
+    children: [
+      {
+        HydrateFallback: Spinner,
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/home/pages/home-page.tsx')).HomePage,
+            }),
+          },
+          {
+            path: 'pesquisa',
+            lazy: async () => ({
+              Component: (await import('../features/search/pages/search-page.tsx')).SearchPage,
+            }),
+          },
+          {
+            path: 'sobre',
+            lazy: async () => ({
+              Component: (await import('../features/about/pages/about-page.tsx')).AboutPage,
+            }),
+          },
+          {
+            // A static segment outranks :id, so this never shows a provider with id 'cadastro'.
+            path: 'conveniado/cadastro',
+            lazy: async () => ({
+              Component: (
+                await import('../features/provider-sign-up/pages/provider-sign-up-page.tsx')
+              ).ProviderSignUpPage,
+            }),
+          },
+          {
+            path: 'conveniado/:id',
+            lazy: async () => ({
+              Component: (
+                await import('../features/provider-detail/pages/provider-detail-page.tsx')
+              ).ProviderDetailPage,
+            }),
+          },
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage,
+            }),
+          },
+          {
+            path: 'cadastro',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/sign-up-page.tsx')).SignUpPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/reset-password-page.tsx'))
+                .ResetPasswordPage,
+            }),
+          },
+          {
+            path: 'termos',
+            lazy: async () => ({
+              Component: (await import('../features/legal/pages/terms-page.tsx')).TermsPage,
+            }),
+          },
+          {
+            path: 'privacidade',
+            lazy: async () => ({
+              Component: (await import('../features/legal/pages/privacy-page.tsx')).PrivacyPage,
+            }),
+          },
+          {
+            path: 'perfil',
+            lazy: async () => ({
+              Component: (await import('../features/account/pages/account-page.tsx')).AccountPage,
+            }),
+          },
+          {
+            path: 'perfil-conveniado',
+            lazy: async () => ({
+              Component: (
+                await import('../features/provider-profile/pages/provider-profile-page.tsx')
+              ).ProviderProfilePage,
+            }),
+          },
+          {
+            path: 'admin/*',
+            lazy: async () => ({
+              Component: (await import('../features/admin/pages/admin-page.tsx')).AdminPage,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../features/not-found/pages/not-found-page.tsx'))
+                .NotFoundPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/**
+ * SPEC §2 "Public layout": header, page content, footer. The skip link lets keyboard users jump
+ * past the header; after each client-side navigation focus moves to the new content, as a full
+ * page load would, so screen readers announce the page instead of staying on the clicked link.
+ */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+  // Compared with the previous path rather than a "first render" flag: StrictMode runs effects
+  // twice on mount, which would otherwise steal focus from the top of a freshly loaded page.
+  const previousPathname = useRef(pathname);
+
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    // ScrollRestoration owns the scroll position (top on a new page, restored on back).
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Pular para o conteúdo
+      </a>
+      <SiteHeader />
+      {/* A page chunk is being fetched: a thin bar, since the current page stays on screen. */}
+      <div
+        aria-hidden="true"
+        className={
+          navigation.state === 'loading'
+            ? 'fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary'
+            : 'hidden'
+        }
+      />
+      <main id="conteudo" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

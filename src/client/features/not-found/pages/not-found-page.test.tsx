@@ -1,0 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../app/router.tsx';
+import { renderWithProviders, stubSiteInfo } from '../../../test/render.tsx';
+
+describe('NotFoundPage', () => {
+  it('shows 404 inside the public layout for an unknown path, with a link home', async () => {
+    stubSiteInfo();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(null, { routes, path: '/nao-existe' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Página não encontrada | Saúde Conveniada'));
+
+    await user.click(screen.getByRole('link', { name: 'Voltar para o início' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Encontre profissionais de saúde com desconto',
+      }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,26 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// STYLE.md: a console.error during a unit test fails it (React reports act() misuse, missing
+// keys and invalid DOM nesting there).
+let errors: unknown[][] = [];
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+  // jsdom does not implement scrolling; React Router's ScrollRestoration calls it on navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  // Unmount first: errors logged while unmounting belong to the test too.
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  if (errors.length > 0) {
+    const details = errors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`console.error foi chamado durante o teste:\n${details}`);
+  }
+});

@@ -1,0 +1,175 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { access } from './http/route-access.ts';
+import { createTestApp, testConfig } from './test/test-app.ts';
+import { createTestDatabase } from './test/test-database.ts';
+
+describe('API basics', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await createTestApp());
+    // A route of this test only, to exercise body parsing and limits through the real stack.
+    app.post('/api/test-echo', { config: { access: access.public } }, async (request) => ({
+      received: request.body,
+    }));
+  });
+  afterAll(() => close());
+
+  it('GET /api/health answers ok when the database answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers unknown /api paths with the JSON 404 in Portuguese', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nao-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' },
+    });
+  });
+
+  it('sends security headers with a same-origin Content-Security-Policy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https?:/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('refuses a body over the limit with 413 and a Portuguese message', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(70 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toBe(
+      'O conteúdo enviado excede o tamanho máximo permitido.',
+    );
+  });
+
+  it('refuses malformed JSON with 400, never 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('O corpo da requisição não é um JSON válido.');
+  });
+
+  it('GET /api/site gives the configured name, contact and served cities', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/site' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      appName: 'Saúde Conveniada',
+      contactEmail: 'contato@saudeconveniada.com.br',
+      contactPhone: null,
+      servedCities: [
+        { id: 5211909, name: 'Jataí', stateId: 'GO' },
+        { id: 5218805, name: 'Rio Verde', stateId: 'GO' },
+        { id: 5208707, name: 'Goiânia', stateId: 'GO' },
+      ],
+    });
+  });
+});
+
+describe('deny by default', () => {
+  it('every registered /api route declares who may call it', async () => {
+    const { app, close } = await createTestApp();
+    await app.ready();
+    expect(app.apiRoutes.length).toBeGreaterThan(0);
+    for (const route of app.apiRoutes) expect(route.access, route.url).toBeDefined();
+    const urls = app.apiRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(urls).toContain('GET /api/health');
+    await close();
+  });
+
+  it('registering an /api route without a declaration fails', async () => {
+    const { app, close } = await createTestApp();
+    expect(() => app.get('/api/sem-declaracao', async () => 'oops')).toThrow(
+      'não declara quem pode chamá-la',
+    );
+    await close();
+  });
+
+  it('a route that needs a session refuses an anonymous call with 401', async () => {
+    const { app, close } = await createTestApp();
+    app.get('/api/test-private', { config: { access: access.signedIn } }, async () => ({ ok: 1 }));
+    const response = await app.inject({ method: 'GET', url: '/api/test-private' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHORIZED');
+    await close();
+  });
+});
+
+describe('health when the database is down', () => {
+  it('answers 503', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    await database.close();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'error', database: 'error' });
+    await app.close();
+  });
+});
+
+describe('single-page app', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'sc-client-'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    const database = await createTestDatabase();
+    app = await buildApp({ config: testConfig(), database, clientDir, logger: false });
+    close = async () => {
+      await app.close();
+      await database.close();
+    };
+  });
+  afterAll(() => close());
+
+  it.each(['/', '/pesquisa', '/conveniado/12', '/qualquer/caminho'])(
+    'serves index.html for %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>app</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing file with 404, not the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/nao-existe.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps the JSON 404 for unknown /api paths', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/qualquer' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PermissionAction, PermissionResource } from '../../shared/constants/permissions.ts';
+import { UnauthorizedError } from './errors.ts';
+
+export type Permission = `${PermissionResource}:${PermissionAction}`;
+
+/**
+ * Who may call a route (DESIGN §1): nothing under /api is allowed by default. Every route passes
+ * `config: { access }`; registering one without it fails at start.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'provider' }
+  | { kind: 'admin'; permission?: Permission };
+
+export const access = {
+  public: { kind: 'public' } as RouteAccess,
+  signedIn: { kind: 'signed-in' } as RouteAccess,
+  provider: { kind: 'provider' } as RouteAccess,
+  admin: (permission?: Permission): RouteAccess => ({ kind: 'admin', permission }),
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the deny-by-default test. */
+    apiRoutes: { method: string; url: string; access: RouteAccess }[];
+  }
+}
+
+/** Checks a non-public access; replaced by the session-aware check of the accounts module. */
+export type AccessCheck = (request: FastifyRequest, access: RouteAccess) => Promise<void>;
+
+const denyWithoutSession: AccessCheck = async () => {
+  throw new UnauthorizedError();
+};
+
+export function registerRouteAccess(app: FastifyInstance, check: AccessCheck = denyWithoutSession) {
+  app.decorate('apiRoutes', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const declared = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!declared) {
+      throw new Error(`A rota ${methods.join(',')} ${route.url} não declara quem pode chamá-la.`);
+    }
+    for (const method of methods) app.apiRoutes.push({ method, url: route.url, access: declared });
+  });
+  app.addHook('preHandler', async (request) => {
+    const declared = request.routeOptions.config.access;
+    if (!request.url.startsWith('/api') || declared?.kind === 'public') return;
+    // Unknown routes have no declaration and fall through to the JSON 404 handler.
+    if (!declared) return;
+    await check(request, declared);
+  });
+}

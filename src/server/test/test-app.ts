@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config/config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  APP_URL: 'http://localhost:3000',
+  DATA_DIR: '.tmp/unused',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'silent',
+} as const;
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ ...TEST_ENV, ...overrides });
+}
+
+/** buildApp() on a fresh copy of the test database; close() closes both. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<{
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}> {
+  const config = testConfig(overrides);
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The client lives in src/client and is built to dist/client, which the server serves for every
+ * path outside /api. The server sends `Content-Security-Policy: default-src 'self'`, so the build
+ * must not rely on inline <script> or <style> (Vite emits both as files) nor on external hosts.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('src/client', import.meta.url)),
+  publicDir: fileURLToPath(new URL('src/client/public', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: `${repoRoot}dist/client`,
+    emptyOutDir: true,
+  },
+  server: {
+    // In development the API runs on its own port; proxying keeps the browser on one origin, as
+    // in production, so cookies and the CSP's connect-src 'self' behave the same.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+});

@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -6,7 +7,13 @@ import { registerRouteAccess } from './http/route-access.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticClient } from './http/static-client.ts';
 import { loggerOptions } from './logging/logger-options.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerAuth, sessionAccessCheck } from './modules/auth/auth-plugin.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import type { AuthDeps } from './modules/auth/auth-service.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { meRoutes } from './modules/me/me-routes.ts';
+import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
 
 /** Largest request body accepted (JSON forms are a few KB; nothing uploads files). */
@@ -25,6 +32,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    mailer: Mailer;
   }
 }
 
@@ -38,20 +46,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? { logger: false }
         : { loggerInstance: options.logger }),
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
     // Keep-alive connections that are idle close at shutdown; busy ones finish their request.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(resolve(config.dataDir), 'outbox'),
+    log: app.log,
+  });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
 
   registerErrorHandler(app);
-  registerRouteAccess(app);
+  registerRouteAccess(app, sessionAccessCheck);
   await registerSecurityHeaders(app, config.appUrl);
+  await registerAuth(app);
 
+  const deps: AuthDeps = {
+    db: database.db,
+    mailer,
+    limiter: createRateLimiter(database.db),
+    mail: { appName: config.appName, appUrl: config.appUrl },
+  };
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(siteRoutes, { config });
+  await app.register(authRoutes, { deps });
+  await app.register(meRoutes, { deps });
 
   await registerStaticClient(app, options.clientDir);
   return app;

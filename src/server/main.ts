@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrate.ts';
 import { openPglite } from './db/open-pglite.ts';
 import { openPostgres } from './db/open-postgres.ts';
 import { loggerOptions } from './logging/logger-options.ts';
+import { scheduleMaintenance } from './maintenance.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -62,6 +63,7 @@ export async function main(): Promise<void> {
   );
 
   const app = await buildApp({ config, database, clientDir: CLIENT_DIR, logger: log });
+  const stopMaintenance = scheduleMaintenance(database.db, log);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -72,6 +74,7 @@ export async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    stopMaintenance();
     await app.close();
     await database.close();
     lock?.release();

@@ -73,6 +73,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ CONTACT_EMAIL: 'x' }, 'CONTACT_EMAIL'],
     [{ CONTACT_PHONE: 'ligue já' }, 'CONTACT_PHONE'],
+    [{ TRUST_PROXY: 'sim' }, 'TRUST_PROXY'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

@@ -74,6 +74,7 @@ const envSchema = z
         )
         .optional(),
     ),
+    TRUST_PROXY: booleanFromEnv('TRUST_PROXY').default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL deve ser fatal, error, warn, info, debug, trace ou silent',
@@ -106,6 +107,7 @@ export type Config = {
   contactEmail: string;
   contactPhone: string | undefined;
   logLevel: string;
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -152,5 +154,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactEmail: value.CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL,
     contactPhone: value.CONTACT_PHONE,
     logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY,
   };
 }

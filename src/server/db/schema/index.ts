@@ -5,3 +5,4 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './providers.ts';
 export * from './audit.ts';
+export * from './rate-limits.ts';

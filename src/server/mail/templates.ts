@@ -1,0 +1,98 @@
+import type { MailMessage } from './mailer.ts';
+
+/** Every e-mail the product sends, in Portuguese, with the product name. */
+export type MailContext = { appName: string; appUrl: string };
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function compose(
+  context: MailContext,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; link: string },
+): MailMessage {
+  const footer = `${context.appName} — ${context.appUrl}`;
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.link}`] : []),
+    '',
+    `Se você não fez esta solicitação, ignore este e-mail.`,
+    footer,
+  ].join('\n\n');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#555">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(action.link)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
+<h1 style="font-size:20px;color:#0f766e">${escapeHtml(context.appName)}</h1>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${button}
+<p style="font-size:13px;color:#555">Se você não fez esta solicitação, ignore este e-mail.</p>
+<p style="font-size:13px;color:#555">${escapeHtml(footer)}</p>
+</body></html>`;
+  return { to, subject: `${subject} — ${context.appName}`, text, html, link: action?.link };
+}
+
+export const mailTemplates = {
+  confirmEmail: (context: MailContext, to: string, name: string, link: string) =>
+    compose(
+      context,
+      to,
+      'Confirme seu e-mail',
+      [
+        `Olá, ${name}!`,
+        `Recebemos seu cadastro no ${context.appName}. Confirme seu e-mail para ativar sua conta. O link vale por 48 horas.`,
+      ],
+      { label: 'Confirmar e-mail', link },
+    ),
+
+  accountAlreadyExists: (context: MailContext, to: string, name: string, loginLink: string) =>
+    compose(
+      context,
+      to,
+      'Tentativa de cadastro com seu e-mail',
+      [
+        `Olá, ${name}!`,
+        `Alguém tentou criar uma conta no ${context.appName} com este e-mail, que já está cadastrado. Se foi você, entre com sua senha ou use "Esqueceu sua senha?" na página de login.`,
+      ],
+      { label: 'Ir para o login', link: loginLink },
+    ),
+
+  passwordReset: (context: MailContext, to: string, name: string, link: string) =>
+    compose(
+      context,
+      to,
+      'Redefinição de senha',
+      [
+        `Olá, ${name}!`,
+        'Recebemos um pedido para redefinir a senha da sua conta. O link vale por 1 hora e só pode ser usado uma vez.',
+      ],
+      { label: 'Redefinir senha', link },
+    ),
+
+  confirmEmailChange: (context: MailContext, to: string, name: string, link: string) =>
+    compose(
+      context,
+      to,
+      'Confirme seu novo e-mail',
+      [
+        `Olá, ${name}!`,
+        `Você pediu para usar este endereço na sua conta do ${context.appName}. Confirme para concluir a alteração. O link vale por 24 horas.`,
+      ],
+      { label: 'Confirmar novo e-mail', link },
+    ),
+
+  emailChangedNotice: (context: MailContext, to: string, name: string, newEmail: string) =>
+    compose(context, to, 'Seu e-mail foi alterado', [
+      `Olá, ${name}!`,
+      `O e-mail da sua conta foi alterado para ${newEmail}. Se não foi você, entre em contato conosco imediatamente.`,
+    ]),
+};

@@ -1,0 +1,31 @@
+import type { Limit } from '../rate-limit/rate-limiter.ts';
+
+/** Abuse limits (issue: accounts §11). Counted in the database, shared by every process. */
+export const AUTH_LIMITS = {
+  signInPerIp: {
+    max: 30,
+    windowSeconds: 15 * 60,
+    message:
+      'Muitas tentativas de login a partir deste endereço. Tente novamente em alguns minutos.',
+  },
+  signInFailuresPerAccount: {
+    max: 5,
+    windowSeconds: 15 * 60,
+    message: 'Muitas tentativas de login para esta conta. Aguarde 15 minutos e tente novamente.',
+  },
+  signUpPerIp: {
+    max: 10,
+    windowSeconds: 3600,
+    message: 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.',
+  },
+  emailPerAddress: {
+    max: 1,
+    windowSeconds: 60,
+    message: 'Aguarde 1 minuto antes de solicitar um novo e-mail.',
+  },
+  emailPerIp: {
+    max: 20,
+    windowSeconds: 3600,
+    message: 'Muitas solicitações a partir deste endereço. Tente novamente mais tarde.',
+  },
+} satisfies Record<string, Limit>;

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  updateNameSchema,
+} from '../../../shared/schemas/auth.ts';
+import type { MeResponse } from '../../../shared/schemas/me.ts';
+import { parseInput } from '../../http/parse.ts';
+import { access } from '../../http/route-access.ts';
+import { requireUser } from '../auth/auth-plugin.ts';
+import type { AuthDeps } from '../auth/auth-service.ts';
+import { changePassword, getCurrentUser, requestEmailChange, updateName } from './me-service.ts';
+
+export const meRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { deps }) => {
+  // Public on purpose: the interface asks it on every load, signed in or not.
+  app.get('/api/me', { config: { access: access.public } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { session } = request;
+    if (session.state !== 'active') {
+      const body: MeResponse = { user: null };
+      if (session.state === 'expired') body.sessionExpired = true;
+      return body;
+    }
+    return { user: await getCurrentUser(deps.db, session.user.id, request.log) } as MeResponse;
+  });
+
+  const signedIn = { config: { access: access.signedIn } };
+
+  app.patch('/api/me', signedIn, async (request) => {
+    const user = requireUser(request);
+    const { name } = parseInput(updateNameSchema, request.body);
+    await updateName(deps.db, user.id, name);
+    return {
+      message: 'Nome atualizado com sucesso!',
+      user: await getCurrentUser(deps.db, user.id, request.log),
+    };
+  });
+
+  app.post('/api/me/email', signedIn, async (request) => {
+    const user = requireUser(request);
+    const { email } = parseInput(changeEmailSchema, request.body);
+    return { message: await requestEmailChange(deps, user, email) };
+  });
+
+  app.post('/api/me/password', signedIn, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(changePasswordSchema, request.body);
+    return { message: await changePassword(deps.db, user, input) };
+  });
+};

@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const baseURL = 'http://127.0.0.1:3100';
+// E2E_PORT lets several runs share a machine (each gets its own server and data folder).
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = `http://127.0.0.1:${port}`;
+// Specs read e-mails from this server's outbox (tests/e2e/support).
+process.env.E2E_DATA_DIR = port === '3100' ? '.tmp/e2e/data' : `.tmp/e2e-${port}/data`;
 
 /**
  * End-to-end specs drive the real app (built client + API on an embedded database seeded with
- * demo data) in the system Chromium. scripts/e2e-server.ts starts it on port 3100 with a fresh
+ * demo data) in the system Chromium. scripts/e2e-server.ts starts it on port 3100 (or E2E_PORT) with a fresh
  * data directory, so runs never touch ./data nor a developer's running server on port 3000.
  */
 export default defineConfig({

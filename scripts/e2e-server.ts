@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = '3100';
+const port = process.env.E2E_PORT ?? '3100';
+const folder = port === '3100' ? '.tmp/e2e' : `.tmp/e2e-${port}`;
 
-rmSync(join(root, '.tmp/e2e'), { recursive: true, force: true });
+rmSync(join(root, folder, 'data'), { recursive: true, force: true });
 
 const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
   cwd: root,
@@ -19,7 +20,10 @@ const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
     PORT: port,
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: '.tmp/e2e/data',
+    DATA_DIR: `${folder}/data`,
+    // The default port serves the normal build; other ports build their own copy, so parallel
+    // runs never replace each other's files.
+    ...(port === '3100' ? {} : { CLIENT_BUILD_DIR: `${folder}/client` }),
     SEED_DEMO: 'true',
     NODE_ENV: 'test',
     ADMIN_EMAIL: 'admin@e2e.test',

@@ -2,11 +2,13 @@
 // server (one Node process: /api and the single-page app).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'dist/client/index.html');
+// Where the client is built and served from; the e2e runner gives each parallel run its own.
+const clientDir = resolve(root, process.env.CLIENT_BUILD_DIR ?? 'dist/client');
+const builtIndex = join(clientDir, 'index.html');
 const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
@@ -30,7 +32,8 @@ if (clientIsStale()) {
   console.log('Compilando a interface (vite build)...');
   const vite = join(root, 'node_modules/vite/bin/vite.js');
   // Always the production bundle, whatever NODE_ENV the server itself runs with.
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  const args = [vite, 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'];
+  const result = spawnSync(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
@@ -42,4 +45,4 @@ if (clientIsStale()) {
 }
 
 const { main } = await import('../src/server/main.ts');
-await main();
+await main({ clientDir });

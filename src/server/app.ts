@@ -14,6 +14,7 @@ import type { AuthDeps } from './modules/auth/auth-service.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { meRoutes } from './modules/me/me-routes.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { referenceRoutes } from './modules/reference/reference-routes.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
 
 /** Largest request body accepted (JSON forms are a few KB; nothing uploads files). */
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteRoutes, { config });
   await app.register(authRoutes, { deps });
   await app.register(meRoutes, { deps });
+  await app.register(referenceRoutes);
 
   await registerStaticClient(app, options.clientDir);
   return app;

@@ -25,7 +25,7 @@ async function openDatabase(config: Config): Promise<DatabaseHandle> {
  * Starts the product: configuration, lock (embedded database only), database, migrations,
  * reference/first-admin/demo data, HTTP server; stops gracefully on SIGTERM/SIGINT.
  */
-export async function main(): Promise<void> {
+export async function main(options: { clientDir?: string } = {}): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   let config: Config;
   try {
@@ -37,8 +37,8 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
-  const options = loggerOptions(config.logLevel);
-  const log = pino(typeof options === 'object' ? options : {});
+  const logOptions = loggerOptions(config.logLevel);
+  const log = pino(typeof logOptions === 'object' ? logOptions : {});
 
   let lock: { release(): void } | undefined;
   if (!config.databaseUrl) {
@@ -62,7 +62,8 @@ export async function main(): Promise<void> {
     'banco de dados pronto',
   );
 
-  const app = await buildApp({ config, database, clientDir: CLIENT_DIR, logger: log });
+  const clientDir = options.clientDir ?? CLIENT_DIR;
+  const app = await buildApp({ config, database, clientDir, logger: log });
   const stopMaintenance = scheduleMaintenance(database.db, log);
   let stopping = false;
   const stop = async (signal: string) => {

@@ -68,7 +68,8 @@ export const providers = pgTable(
       'providers_ads_check',
       sql`${table.ads} IS NULL OR ${table.ads} = '${sql.raw(FEATURED_MARKER)}'`,
     ),
-    check('providers_cpf_cnpj_check', sql`${table.cpfCnpj} ~ '^([0-9]{11}|[0-9]{14})$'`),
+    // CPF: 11 digits. CNPJ: 14 characters, alphanumeric since July 2026 (check digits numeric).
+    check('providers_cpf_cnpj_check', sql`${table.cpfCnpj} ~ '^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$'`),
     check(
       'providers_zip_code_check',
       sql`${table.zipCode} IS NULL OR ${table.zipCode} ~ '^[0-9]{8}$'`,

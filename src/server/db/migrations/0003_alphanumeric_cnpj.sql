@@ -1,0 +1,2 @@
+ALTER TABLE "providers" DROP CONSTRAINT "providers_cpf_cnpj_check";--> statement-breakpoint
+ALTER TABLE "providers" ADD CONSTRAINT "providers_cpf_cnpj_check" CHECK ("providers"."cpf_cnpj" ~ '^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { namedItemSchema, stateSchema } from './reference.ts';
+
+/** Results per page of GET /api/providers ('Carregar mais resultados' loads the next one). */
+export const SEARCH_PAGE_SIZE = 12;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+
+/**
+ * GET /api/providers: the same parameters as the /pesquisa URL (SPEC §2). Invalid values are a
+ * 400 with these messages; empty ones are ignored.
+ */
+export const searchQuerySchema = z.object({
+  q: optionalText(100, 'A busca deve ter no máximo 100 caracteres.'),
+  especialidade: optionalText(100, 'Especialidade inválida.'),
+  estado: optionalText(2, 'Estado inválido.').pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'Estado inválido.')
+      .transform((value) => value.toUpperCase())
+      .optional(),
+  ),
+  cidade: optionalText(7, 'Cidade inválida.').pipe(
+    z
+      .string()
+      .regex(/^\d{7}$/, 'Cidade inválida.')
+      .transform(Number)
+      .optional(),
+  ),
+  desconto: optionalText(3, 'Desconto mínimo inválido.').pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'Desconto mínimo inválido.')
+      .transform(Number)
+      .refine((value) => value <= 100, 'Desconto mínimo inválido.')
+      .optional(),
+  ),
+  cursor: optionalText(300, 'Página de resultados inválida.').pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'Página de resultados inválida.')
+      .optional(),
+  ),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/**
+ * A provider as the directory shows it. Every field but `id` and `featured` is optional: the
+ * server leaves out what the viewer's audience may not see (field configuration, SPEC §3).
+ */
+export const providerCardSchema = z.object({
+  id: z.number(),
+  featured: z.boolean(),
+  companyName: z.string().optional(),
+  tradeName: z.string().nullable().optional(),
+  discount: z.number().optional(),
+  phone: z.string().nullable().optional(),
+  whatsapp: z.string().nullable().optional(),
+  area: namedItemSchema.nullable().optional(),
+  specialties: z.array(namedItemSchema).optional(),
+  city: namedItemSchema.nullable().optional(),
+  state: stateSchema.nullable().optional(),
+});
+export type ProviderCard = z.infer<typeof providerCardSchema>;
+
+export const searchResponseSchema = z.object({
+  items: z.array(providerCardSchema),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const providerDetailSchema = providerCardSchema.extend({
+  cpfCnpj: z.string().optional(),
+  responsibleName: z.string().nullable().optional(),
+  crNumber: z.string().nullable().optional(),
+  contactEmail: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
+  addressNumber: z.string().nullable().optional(),
+  complement: z.string().nullable().optional(),
+  neighborhood: z.string().nullable().optional(),
+  zipCode: z.string().nullable().optional(),
+  locationLink: z.string().nullable().optional(),
+  returnDays: z.number().optional(),
+  observations: z.string().nullable().optional(),
+});
+export type ProviderDetail = z.infer<typeof providerDetailSchema>;
+
+/** SPEC §5: the id in /conveniado/{id} must not be empty, 'NaN', 'undefined' or 'null'. */
+export const providerIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,9}$/, 'ID do conveniado inválido')
+  .transform(Number)
+  .refine((value) => value <= 2_147_483_647, 'ID do conveniado inválido');
+
+/** States and cities where active providers exist, for the search form's selectors. */
+export const directoryLocationsSchema = z.array(
+  stateSchema.extend({ cities: z.array(namedItemSchema) }),
+);
+export type DirectoryLocations = z.infer<typeof directoryLocationsSchema>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { startSmtpCatcher } from './smtp-catcher.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ENV = {
@@ -33,6 +34,21 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     close: async () => {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** createTestApp with a real SMTP server (smtp-server) catching every e-mail the app sends. */
+export async function createTestAppWithMail(overrides: Record<string, string> = {}) {
+  const smtp = await startSmtpCatcher();
+  const test = await createTestApp({ SMTP_URL: smtp.url, ...overrides });
+  return {
+    ...test,
+    db: test.database.db,
+    smtp,
+    close: async () => {
+      await test.close();
+      await smtp.close();
     },
   };
 }

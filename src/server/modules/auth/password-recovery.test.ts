@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { verificationTokens } from '../../db/schema/auth.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
+import { createTestAppWithMail } from '../../test/test-app.ts';
+import type { SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { insertUser, signInCookie } from '../../test/test-users.ts';
 
 let app: FastifyInstance;
@@ -16,15 +16,9 @@ let ip = 0;
 const SENT = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.';
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  const test = await createTestApp({ SMTP_URL: smtp.url });
-  ({ app, close } = test);
-  db = test.database.db;
+  ({ app, db, smtp, close } = await createTestAppWithMail());
 });
-afterAll(async () => {
-  await close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload, headers, remoteAddress: `10.2.0.${++ip}` });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Database } from '../../db/database.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
+import { createTestAppWithMail } from '../../test/test-app.ts';
+import type { SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { insertUser } from '../../test/test-users.ts';
 
 let app: FastifyInstance;
@@ -17,15 +17,9 @@ let ipCounter = 0;
 const SUCCESS = 'Registro realizado com sucesso! Verifique seu e-mail para confirmar a conta.';
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  const test = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'http://localhost:3000' });
-  ({ app, close } = test);
-  db = test.database.db;
+  ({ app, db, smtp, close } = await createTestAppWithMail({ APP_URL: 'http://localhost:3000' }));
 });
-afterAll(async () => {
-  await close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload, headers, remoteAddress: `10.1.0.${++ipCounter}` });

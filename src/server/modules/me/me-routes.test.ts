@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
+import { createTestAppWithMail } from '../../test/test-app.ts';
+import type { SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { insertUser, signInCookie } from '../../test/test-users.ts';
 
 let app: FastifyInstance;
@@ -14,15 +14,9 @@ let smtp: SmtpCatcher;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  const test = await createTestApp({ SMTP_URL: smtp.url });
-  ({ app, close } = test);
-  db = test.database.db;
+  ({ app, db, smtp, close } = await createTestAppWithMail());
 });
-afterAll(async () => {
-  await close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 async function signedIn() {
   const user = await insertUser(db);

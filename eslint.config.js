@@ -45,6 +45,7 @@ export default tseslint.config(
       'playwright-report/**',
       'coverage/**',
       '.tmp/**',
+      '**/.tmp/**',
     ],
   },
   js.configs.recommended,

@@ -28,6 +28,9 @@ const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
     NODE_ENV: 'test',
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'e2e-Admin-Senha-Forte-1',
+    // Every spec runs from 127.0.0.1: per-IP limits (sign-ups, sign-ins) are scaled so the whole
+    // suite, with CI's retry, fits; per-account and per-address limits stay as in production.
+    RATE_LIMIT_IP_MULTIPLIER: '20',
     // Empty values win over a developer's .env: always the embedded database and the outbox.
     DATABASE_URL: '',
     SMTP_URL: '',

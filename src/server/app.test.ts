@@ -146,15 +146,23 @@ describe('single-page app', () => {
   });
   afterAll(() => close());
 
-  it.each(['/', '/pesquisa', '/conveniado/12', '/qualquer/caminho'])(
-    'serves index.html for %s',
+  it.each(['/', '/pesquisa', '/sobre', '/qualquer/caminho'])(
+    'serves the app (index.html) for %s',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<title>app</title>');
+      expect(response.body).toMatch(/^<!doctype html>/);
+      expect(response.body).toContain('<title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('serves the app with 404 and noindex for a provider that does not exist', async () => {
+    const response = await app.inject({ method: 'GET', url: '/conveniado/12' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toMatch(/^<!doctype html>/);
+    expect(response.body).toContain('noindex');
+  });
 
   it('serves hashed assets with a long cache', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });

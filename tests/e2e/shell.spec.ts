@@ -38,7 +38,7 @@ test.describe('public shell', () => {
     await expect(main.getByText(/Jataí-GO, Rio Verde-GO e Goiânia-GO/)).toBeVisible();
     await main.getByRole('link', { name: 'Pesquisar conveniados' }).click();
     await expect(page).toHaveURL('/pesquisa');
-    await expect(page.getByText('Esta página estará disponível em breve.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('footer shows contact e-mail, the cities served and the copyright', async ({ page }) => {

@@ -1,7 +1,19 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { RouteError } from '../components/layout/route-error.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { RequireAuth } from './require-auth.tsx';
+import { SessionExpiryWatcher } from './session-expiry-watcher.tsx';
+
+/** Above every layout (the back-office will get its own): what the whole app listens for. */
+function AppRoot() {
+  return (
+    <>
+      <SessionExpiryWatcher />
+      <Outlet />
+    </>
+  );
+}
 
 /*
  * Every page is a route `lazy` import, so each is its own chunk and the back-office never ships
@@ -13,107 +25,138 @@ import { Spinner } from '../components/ui/spinner.tsx';
  * `lazy` is the function form on purpose: React Router 8 resolves the object form by writing
  * into the shared `lazy` object, so a second router built from these routes (every test renders
  * one) would find its pages already "loaded" and missing.
+ *
+ * Guarded pages sit under a RequireAuth route (SPEC §6): /perfil for anyone signed in,
+ * /perfil-conveniado for providers, /admin/* for administrators.
  */
 export const routes: RouteObject[] = [
   {
-    Component: PublicLayout,
+    Component: AppRoot,
     children: [
       {
-        HydrateFallback: Spinner,
-        ErrorBoundary: RouteError,
+        Component: PublicLayout,
         children: [
           {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/home/pages/home-page.tsx')).HomePage,
-            }),
-          },
-          {
-            path: 'pesquisa',
-            lazy: async () => ({
-              Component: (await import('../features/search/pages/search-page.tsx')).SearchPage,
-            }),
-          },
-          {
-            path: 'sobre',
-            lazy: async () => ({
-              Component: (await import('../features/about/pages/about-page.tsx')).AboutPage,
-            }),
-          },
-          {
-            // A static segment outranks :id, so this never shows a provider with id 'cadastro'.
-            path: 'conveniado/cadastro',
-            lazy: async () => ({
-              Component: (
-                await import('../features/provider-sign-up/pages/provider-sign-up-page.tsx')
-              ).ProviderSignUpPage,
-            }),
-          },
-          {
-            path: 'conveniado/:id',
-            lazy: async () => ({
-              Component: (
-                await import('../features/provider-detail/pages/provider-detail-page.tsx')
-              ).ProviderDetailPage,
-            }),
-          },
-          {
-            path: 'login',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage,
-            }),
-          },
-          {
-            path: 'cadastro',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/sign-up-page.tsx')).SignUpPage,
-            }),
-          },
-          {
-            path: 'reset-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/reset-password-page.tsx'))
-                .ResetPasswordPage,
-            }),
-          },
-          {
-            path: 'termos',
-            lazy: async () => ({
-              Component: (await import('../features/legal/pages/terms-page.tsx')).TermsPage,
-            }),
-          },
-          {
-            path: 'privacidade',
-            lazy: async () => ({
-              Component: (await import('../features/legal/pages/privacy-page.tsx')).PrivacyPage,
-            }),
-          },
-          {
-            path: 'perfil',
-            lazy: async () => ({
-              Component: (await import('../features/account/pages/account-page.tsx')).AccountPage,
-            }),
-          },
-          {
-            path: 'perfil-conveniado',
-            lazy: async () => ({
-              Component: (
-                await import('../features/provider-profile/pages/provider-profile-page.tsx')
-              ).ProviderProfilePage,
-            }),
-          },
-          {
-            path: 'admin/*',
-            lazy: async () => ({
-              Component: (await import('../features/admin/pages/admin-page.tsx')).AdminPage,
-            }),
-          },
-          {
-            path: '*',
-            lazy: async () => ({
-              Component: (await import('../features/not-found/pages/not-found-page.tsx'))
-                .NotFoundPage,
-            }),
+            HydrateFallback: Spinner,
+            ErrorBoundary: RouteError,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/home/pages/home-page.tsx')).HomePage,
+                }),
+              },
+              {
+                path: 'pesquisa',
+                lazy: async () => ({
+                  Component: (await import('../features/search/pages/search-page.tsx')).SearchPage,
+                }),
+              },
+              {
+                path: 'sobre',
+                lazy: async () => ({
+                  Component: (await import('../features/about/pages/about-page.tsx')).AboutPage,
+                }),
+              },
+              {
+                // A static segment outranks :id, so this never shows a provider with id 'cadastro'.
+                path: 'conveniado/cadastro',
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/provider-sign-up/pages/provider-sign-up-page.tsx')
+                  ).ProviderSignUpPage,
+                }),
+              },
+              {
+                path: 'conveniado/:id',
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/provider-detail/pages/provider-detail-page.tsx')
+                  ).ProviderDetailPage,
+                }),
+              },
+              {
+                path: 'login',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage,
+                }),
+              },
+              {
+                path: 'cadastro',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/sign-up-page.tsx')).SignUpPage,
+                }),
+              },
+              {
+                path: 'reset-password',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/reset-password-page.tsx'))
+                    .ResetPasswordPage,
+                }),
+              },
+              {
+                path: 'confirmar-email',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/confirm-email-page.tsx'))
+                    .ConfirmEmailPage,
+                }),
+              },
+              {
+                path: 'termos',
+                lazy: async () => ({
+                  Component: (await import('../features/legal/pages/terms-page.tsx')).TermsPage,
+                }),
+              },
+              {
+                path: 'privacidade',
+                lazy: async () => ({
+                  Component: (await import('../features/legal/pages/privacy-page.tsx')).PrivacyPage,
+                }),
+              },
+              {
+                element: <RequireAuth access="signed-in" />,
+                children: [
+                  {
+                    path: 'perfil',
+                    lazy: async () => ({
+                      Component: (await import('../features/account/pages/account-page.tsx'))
+                        .AccountPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <RequireAuth access="provider" />,
+                children: [
+                  {
+                    path: 'perfil-conveniado',
+                    lazy: async () => ({
+                      Component: (
+                        await import('../features/provider-profile/pages/provider-profile-page.tsx')
+                      ).ProviderProfilePage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <RequireAuth access="admin" />,
+                children: [
+                  {
+                    path: 'admin/*',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/pages/admin-page.tsx')).AdminPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('../features/not-found/pages/not-found-page.tsx'))
+                    .NotFoundPage,
+                }),
+              },
+            ],
           },
         ],
       },

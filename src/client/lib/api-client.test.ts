@@ -4,12 +4,12 @@ import { apiGet, apiPost, ApiError } from './api-client.ts';
 
 const itemSchema = z.object({ id: z.number() });
 
-function respondWith(status: number, body: unknown) {
+function respondWith(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(
     async () =>
       new Response(typeof body === 'string' ? body : JSON.stringify(body), {
         status,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...headers },
       }),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -55,6 +55,38 @@ describe('api-client', () => {
       'VALIDATION',
       'O nome é obrigatório.',
     ]);
+  });
+
+  it('carries the field the message is about and the Retry-After of a 429', async () => {
+    respondWith(400, {
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'As senhas não coincidem.',
+        field: 'confirmPassword',
+      },
+    });
+    const invalid = await caught(apiPost('/api/me/password', itemSchema, {}));
+    expect([invalid.field, invalid.retryAfterSeconds]).toEqual(['confirmPassword', undefined]);
+
+    respondWith(
+      429,
+      { error: { code: 'TOO_MANY_REQUESTS', message: 'Aguarde 1 minuto.' } },
+      { 'Retry-After': '42' },
+    );
+    const limited = await caught(apiPost('/api/auth/forgot-password', itemSchema, {}));
+    expect([limited.status, limited.field, limited.retryAfterSeconds]).toEqual([
+      429,
+      undefined,
+      42,
+    ]);
+  });
+
+  it('accepts an empty 204 answer when the schema expects nothing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(apiPost('/api/auth/sign-out', z.undefined())).resolves.toBeUndefined();
   });
 
   it('throws a generic Portuguese message when the error body is not the API format', async () => {

@@ -1,10 +1,16 @@
-import type { z } from 'zod';
-import { apiErrorSchema } from '../../shared/schemas/api-error.ts';
+import type { ApiErrorBody } from '../../shared/schemas/api-error.ts';
 
 const NETWORK_ERROR_MESSAGE =
   'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 const UNEXPECTED_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente.';
 const INVALID_RESPONSE_MESSAGE = 'Resposta inesperada do servidor. Tente novamente.';
+
+interface ApiErrorDetails {
+  /** The input the message is about ('confirmPassword', 'currentPassword', ...). */
+  field?: string;
+  /** Seconds to wait before trying again, from a 429's Retry-After header. */
+  retryAfterSeconds?: number;
+}
 
 /**
  * The one error the client's data layer throws. `message` is always Portuguese text that can be
@@ -13,12 +19,16 @@ const INVALID_RESPONSE_MESSAGE = 'Resposta inesperada do servidor. Tente novamen
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly field: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, details: ApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.field = details.field;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
@@ -43,12 +53,44 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Retry-After in seconds; the HTTP-date form is not used by our API. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * What checks a response body: a zod schema has this shape, and so do the small hand-written
+ * parsers of lib/directory-parsers.ts. Public pages use those so that zod (about 25 KB gzip) stays
+ * out of their JavaScript (the 150 KB budget of `npm run size`).
+ */
+export interface ResponseParser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/** The API's error format, checked by hand: this module is on every page's critical path. */
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const error = body.error as Record<string, unknown> | null;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof error.code === 'string' &&
+    typeof error.message === 'string' &&
+    (error.field === undefined || typeof error.field === 'string')
+  );
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = apiErrorSchema.safeParse(await readJson(response));
-  if (parsed.success) {
-    return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+  const body = await readJson(response);
+  const retryAfterSeconds = retryAfterOf(response);
+  if (isApiErrorBody(body)) {
+    const { code, message, field } = body.error;
+    return new ApiError(response.status, code, message, { field, retryAfterSeconds });
   }
-  return new ApiError(response.status, 'HTTP_ERROR', UNEXPECTED_ERROR_MESSAGE);
+  return new ApiError(response.status, 'HTTP_ERROR', UNEXPECTED_ERROR_MESSAGE, {
+    retryAfterSeconds,
+  });
 }
 
 /**
@@ -59,7 +101,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
-  schema: z.ZodType<T>,
+  schema: ResponseParser<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -88,22 +130,26 @@ export async function apiRequest<T>(
   return parsed.data;
 }
 
-export function apiGet<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+export function apiGet<T>(
+  path: string,
+  schema: ResponseParser<T>,
+  signal?: AbortSignal,
+): Promise<T> {
   return apiRequest('GET', path, schema, { signal });
 }
 
-export function apiPost<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+export function apiPost<T>(path: string, schema: ResponseParser<T>, body?: unknown): Promise<T> {
   return apiRequest('POST', path, schema, { body });
 }
 
-export function apiPut<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+export function apiPut<T>(path: string, schema: ResponseParser<T>, body?: unknown): Promise<T> {
   return apiRequest('PUT', path, schema, { body });
 }
 
-export function apiPatch<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+export function apiPatch<T>(path: string, schema: ResponseParser<T>, body?: unknown): Promise<T> {
   return apiRequest('PATCH', path, schema, { body });
 }
 
-export function apiDelete<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+export function apiDelete<T>(path: string, schema: ResponseParser<T>): Promise<T> {
   return apiRequest('DELETE', path, schema);
 }

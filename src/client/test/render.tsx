@@ -1,42 +1,17 @@
 import type { ReactElement } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
 import type { SiteInfo } from '../../shared/schemas/site.ts';
 import { createQueryClient } from '../app/providers.tsx';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { siteInfoFixture, stubApi } from './api-stub.ts';
 
-export const siteInfoFixture: SiteInfo = {
-  appName: 'Saúde Conveniada',
-  contactEmail: 'contato@saudeconveniada.com.br',
-  contactPhone: '(64) 99999-0000',
-  servedCities: [
-    { id: 5211909, name: 'Jataí', stateId: 'GO' },
-    { id: 5218805, name: 'Rio Verde', stateId: 'GO' },
-    { id: 5208707, name: 'Goiânia', stateId: 'GO' },
-  ],
-};
+export { siteInfoFixture };
 
-/** Stubs the global fetch so GET /api/site answers `body`; returns the mock to inspect calls. */
+/** Stubs the global fetch so GET /api/site answers `body` (and /api/me a visitor). */
 export function stubSiteInfo(body: SiteInfo = siteInfoFixture) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url.endsWith('/api/site')) {
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }
-    return new Response(
-      JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Não encontrado.' } }),
-      {
-        status: 404,
-        headers: { 'Content-Type': 'application/json' },
-      },
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi({ 'GET /api/site': { body } });
 }
 
 interface RenderOptions {
@@ -46,11 +21,11 @@ interface RenderOptions {
   routes?: RouteObject[];
 }
 
-/** Renders with the app's QueryClient defaults and a memory router, as the real app does. */
+/** Renders with the app's QueryClient defaults, toasts and a memory router, as the real app does. */
 export function renderWithProviders(
   element: ReactElement | null,
   { path = '/', routes }: RenderOptions = {},
-): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
   const queryClient = createQueryClient();
   // Fail fast in tests: one retry would only slow down an assertion on an error state.
   queryClient.setDefaultOptions({
@@ -61,8 +36,9 @@ export function renderWithProviders(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>,
     { reactStrictMode: true },
   );
-  return { ...result, router };
+  return { ...result, router, queryClient };
 }

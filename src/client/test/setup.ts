@@ -1,5 +1,19 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { toast } from '../lib/toast.ts';
+
+// jsdom has <dialog> without its methods; this is what showModal()/close() mean for our tests
+// (the real focus trapping and Escape are checked in Chromium by the Playwright specs).
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
 
 // STYLE.md: a console.error during a unit test fails it (React reports act() misuse, missing
 // keys and invalid DOM nesting there).
@@ -17,6 +31,8 @@ beforeEach(() => {
 afterEach(() => {
   // Unmount first: errors logged while unmounting belong to the test too.
   cleanup();
+  // The toast store outlives a test's render tree.
+  toast.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   if (errors.length > 0) {

@@ -74,6 +74,7 @@ describe('loadConfig', () => {
     [{ CONTACT_EMAIL: 'x' }, 'CONTACT_EMAIL'],
     [{ CONTACT_PHONE: 'ligue já' }, 'CONTACT_PHONE'],
     [{ TRUST_PROXY: 'sim' }, 'TRUST_PROXY'],
+    [{ RATE_LIMIT_IP_MULTIPLIER: '0' }, 'RATE_LIMIT_IP_MULTIPLIER'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

@@ -75,6 +75,12 @@ const envSchema = z
         .optional(),
     ),
     TRUST_PROXY: booleanFromEnv('TRUST_PROXY').default(false),
+    RATE_LIMIT_IP_MULTIPLIER: z.coerce
+      .number({ error: 'RATE_LIMIT_IP_MULTIPLIER deve ser um número inteiro de 1 a 1000' })
+      .int('RATE_LIMIT_IP_MULTIPLIER deve ser um número inteiro de 1 a 1000')
+      .min(1, 'RATE_LIMIT_IP_MULTIPLIER deve ser um número inteiro de 1 a 1000')
+      .max(1000, 'RATE_LIMIT_IP_MULTIPLIER deve ser um número inteiro de 1 a 1000')
+      .default(1),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL deve ser fatal, error, warn, info, debug, trace ou silent',
@@ -108,6 +114,7 @@ export type Config = {
   contactPhone: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  rateLimitIpMultiplier: number;
 };
 
 export class ConfigError extends Error {
@@ -155,5 +162,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactPhone: value.CONTACT_PHONE,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
+    rateLimitIpMultiplier: value.RATE_LIMIT_IP_MULTIPLIER,
   };
 }

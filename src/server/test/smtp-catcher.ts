@@ -20,12 +20,13 @@ export function decodeQuotedPrintable(input: string): string {
 
 function decodeSubject(raw: string): string {
   const line = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  // Folded lines are joined, and the space between two encoded words is not text (RFC 2047).
   return line
-    .replace(/\r?\n[ \t]/g, '')
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_match, text: string) =>
       decodeQuotedPrintable(text.replaceAll('_', ' ')),
-    )
-    .replace(/\?=\s+=\?/g, '');
+    );
 }
 
 /**

@@ -4,7 +4,8 @@ import { Menu, X } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 import { HeaderAccountArea } from './header-account-area.tsx';
 import { HeaderNavLink } from './header-nav-link.tsx';
-import { PROVIDER_SIGN_UP_LINK, PUBLIC_NAV_LINKS } from './nav-links.ts';
+import { headerNavItems } from './nav-links.ts';
+import { useCurrentUser } from '../../lib/session/get-me.ts';
 
 /**
  * The header links under the `md` breakpoint, as a disclosure (button + panel) rather than a modal
@@ -13,6 +14,7 @@ import { PROVIDER_SIGN_UP_LINK, PUBLIC_NAV_LINKS } from './nav-links.ts';
  */
 export function MobileMenu() {
   const location = useLocation();
+  const navItems = headerNavItems(useCurrentUser()?.userType);
   // The menu is open only for the location it was opened on, so any navigation (a link here,
   // the back button) closes it without an effect that resets state.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -61,7 +63,7 @@ export function MobileMenu() {
       >
         <nav aria-label="Menu principal" className="mx-auto max-w-6xl px-4 py-3">
           <ul className="flex flex-col gap-1" onClick={close}>
-            {[...PUBLIC_NAV_LINKS, PROVIDER_SIGN_UP_LINK].map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
                 <HeaderNavLink item={item} layout="menu" />
               </li>

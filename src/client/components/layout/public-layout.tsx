@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { InstallPrompt } from '../../features/site/components/install-prompt.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -41,10 +42,18 @@ export function PublicLayout() {
             : 'hidden'
         }
       />
-      <main id="conteudo" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen high (less the 4rem header): the footer starts below the fold, so it
+          does not jump down when the page replaces the loading spinner (layout shift, CLS). */}
+      <main
+        id="conteudo"
+        ref={mainRef}
+        tabIndex={-1}
+        className="min-h-[calc(100dvh-4rem)] flex-1 outline-none"
+      >
         <Outlet />
       </main>
       <SiteFooter />
+      <InstallPrompt />
       <ScrollRestoration />
     </div>
   );

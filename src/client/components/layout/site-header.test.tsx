@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sentBodies, stubApi, userFixture } from '../../test/api-stub.ts';
 import { renderWithProviders, siteInfoFixture, stubSiteInfo } from '../../test/render.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -80,5 +81,78 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).toBe(
       'false',
     );
+  });
+});
+
+describe('SiteHeader for a signed-in person', () => {
+  it('greets by first name and offers Perfil and Sair instead of Login and Cadastrar', async () => {
+    stubApi({ 'GET /api/me': { body: { user: userFixture({ name: 'Ana Maria Souza' }) } } });
+    renderWithProviders(<SiteHeader />);
+
+    expect((await screen.findAllByText('Olá, Ana')).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Perfil' })[0]?.getAttribute('href')).toBe(
+      '/perfil',
+    );
+    expect(screen.getAllByRole('button', { name: 'Sair' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cadastrar' })).toBeNull();
+  });
+
+  it('greets by the part of the e-mail before the @ when there is no name', async () => {
+    stubApi({
+      'GET /api/me': { body: { user: userFixture({ name: '', email: 'bia@exemplo.com' }) } },
+    });
+    renderWithProviders(<SiteHeader />);
+    expect((await screen.findAllByText('Olá, bia')).length).toBeGreaterThan(0);
+  });
+
+  it("shows 'Admin' to administrators", async () => {
+    stubApi({ 'GET /api/me': { body: { user: userFixture({ userType: 'admin' }) } } });
+    renderWithProviders(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    const admin = await within(nav).findByRole('link', { name: 'Admin' });
+    expect(hrefOf(admin)).toBe('/admin');
+    expect(within(nav).getByRole('link', { name: 'Seja um Conveniado' })).toBeTruthy();
+  });
+
+  it("shows 'Perfil Conveniado' to providers and hides 'Seja um Conveniado'", async () => {
+    stubApi({ 'GET /api/me': { body: { user: userFixture({ userType: 'provider' }) } } });
+    const user = userEvent.setup();
+    renderWithProviders(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    const profile = await within(nav).findByRole('link', { name: 'Perfil Conveniado' });
+    expect(hrefOf(profile)).toBe('/perfil-conveniado');
+    expect(within(nav).queryByRole('link', { name: 'Seja um Conveniado' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Pesquisar', 'Sobre', 'Perfil Conveniado', 'Perfil']);
+    expect(within(menu).getByText('Olá, Ana')).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Sair' })).toBeTruthy();
+  });
+
+  it('Sair ends the session, goes to /login and shows the visitor links again', async () => {
+    let signedIn = true;
+    const fetchMock = stubApi({
+      'GET /api/me': () => ({ body: { user: signedIn ? userFixture() : null } }),
+      'POST /api/auth/sign-out': () => {
+        signedIn = false;
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<SiteHeader />, { path: '/sobre' });
+
+    const nav = screen.getByRole('banner');
+    await user.click((await within(nav).findAllByRole('button', { name: 'Sair' }))[0]!);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((await screen.findAllByRole('link', { name: 'Login' })).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Olá, Ana')).toBeNull();
+    expect(sentBodies(fetchMock, 'POST /api/auth/sign-out')).toHaveLength(1);
   });
 });

@@ -3,12 +3,14 @@ import { HeartPulse } from 'lucide-react';
 import { HeaderAccountArea } from './header-account-area.tsx';
 import { HeaderNavLink } from './header-nav-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { PROVIDER_SIGN_UP_LINK, PUBLIC_NAV_LINKS } from './nav-links.ts';
+import { headerNavItems } from './nav-links.ts';
 import { useSiteDetails } from './use-site-details.ts';
+import { useCurrentUser } from '../../lib/session/get-me.ts';
 
 /** SPEC §2 "Public layout": sticky header with the brand, public links and the account area. */
 export function SiteHeader() {
   const { appName } = useSiteDetails();
+  const navItems = headerNavItems(useCurrentUser()?.userType);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -24,7 +26,7 @@ export function SiteHeader() {
 
         <nav aria-label="Principal" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {[...PUBLIC_NAV_LINKS, PROVIDER_SIGN_UP_LINK].map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
                 <HeaderNavLink item={item} layout="bar" />
               </li>

@@ -54,14 +54,17 @@ export const accountsRepository = {
     return row !== undefined;
   },
 
-  /** The users row (type 'user', status 'active': SPEC §3 defaults) and its credentials. */
+  /**
+   * The users row (type 'user' unless given, status 'active': SPEC §3 defaults) and its
+   * credentials. Provider registration passes 'provider' inside its own transaction.
+   */
   async createUser(
     executor: Executor,
-    values: { name: string; email: string; passwordHash: string },
+    values: { name: string; email: string; passwordHash: string; userType?: 'user' | 'provider' },
   ): Promise<string> {
     const [user] = await executor
       .insert(users)
-      .values({ name: values.name, email: values.email })
+      .values({ name: values.name, email: values.email, userType: values.userType ?? 'user' })
       .returning({ id: users.id });
     if (!user) throw new Error('insert into users returned no row');
     await executor.insert(accounts).values({ userId: user.id, passwordHash: values.passwordHash });

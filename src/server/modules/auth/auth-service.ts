@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { mailTemplates } from '../../mail/templates.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { accountsRepository, type UserWithAccount } from './accounts-repository.ts';
-import { AUTH_LIMITS } from './auth-limits.ts';
+import { AUTH_LIMITS, emailLimitKey } from './auth-limits.ts';
 import { issueLink, sendConfirmationEmail, type EmailLinkDeps } from './email-links.ts';
 import { sessionsRepository } from './sessions-repository.ts';
 import { hashToken } from './secret-token.ts';
@@ -40,14 +40,19 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Pr
     accountsRepository.createUser(tx, { name: input.name, email: input.email, passwordHash }),
   );
   // Counted (never refused: the account exists now), so a resend waits a minute.
-  await deps.limiter.hit(`email:${input.email}`, AUTH_LIMITS.emailPerAddress).catch(() => {});
+  await deps.limiter
+    .hit(emailLimitKey('confirmation', input.email), AUTH_LIMITS.emailPerAddress)
+    .catch(() => {});
   await sendConfirmationEmail(deps, { id, name: input.name, email: input.email });
   return SIGN_UP_SUCCESS;
 }
 
 async function notifyExistingAccount(deps: AuthDeps, user: UserWithAccount): Promise<void> {
   try {
-    await deps.limiter.hit(`email:${user.email}`, AUTH_LIMITS.emailPerAddress);
+    await deps.limiter.hit(
+      emailLimitKey('account-exists', user.email),
+      AUTH_LIMITS.emailPerAddress,
+    );
   } catch {
     return; // its owner was already e-mailed within the last minute
   }
@@ -97,7 +102,7 @@ export async function signIn(
 
 export async function resendConfirmation(deps: AuthDeps, email: string, ip: string) {
   await deps.limiter.hit(`email-ip:${ip}`, AUTH_LIMITS.emailPerIp);
-  await deps.limiter.hit(`email:${email}`, AUTH_LIMITS.emailPerAddress);
+  await deps.limiter.hit(emailLimitKey('confirmation', email), AUTH_LIMITS.emailPerAddress);
   const user = await accountsRepository.findByEmail(deps.db, email);
   if (user && !user.emailVerifiedAt && user.status === 'active') {
     await sendConfirmationEmail(deps, user);
@@ -108,7 +113,7 @@ export async function resendConfirmation(deps: AuthDeps, email: string, ip: stri
 /** SPEC §2 recovery: the same answer whether or not the e-mail exists. */
 export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string) {
   await deps.limiter.hit(`email-ip:${ip}`, AUTH_LIMITS.emailPerIp);
-  await deps.limiter.hit(`email:${email}`, AUTH_LIMITS.emailPerAddress);
+  await deps.limiter.hit(emailLimitKey('recovery', email), AUTH_LIMITS.emailPerAddress);
   const user = await accountsRepository.findByEmail(deps.db, email);
   if (user && user.status === 'active') {
     const link = await issueLink(deps.db, deps.mail.appUrl, {

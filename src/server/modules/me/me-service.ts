@@ -8,7 +8,7 @@ import { providers } from '../../db/schema/providers.ts';
 import { AppError, ConflictError, NotFoundError } from '../../http/errors.ts';
 import { mailTemplates } from '../../mail/templates.ts';
 import { accountsRepository } from '../auth/accounts-repository.ts';
-import { AUTH_LIMITS } from '../auth/auth-limits.ts';
+import { AUTH_LIMITS, emailLimitKey } from '../auth/auth-limits.ts';
 import type { AuthDeps } from '../auth/auth-service.ts';
 import { issueLink } from '../auth/email-links.ts';
 import type { SessionUser } from '../auth/session-service.ts';
@@ -60,7 +60,7 @@ export async function requestEmailChange(
   if (await accountsRepository.emailTakenByOther(deps.db, newEmail, user.id)) {
     throw new ConflictError('Este e-mail já está em uso.');
   }
-  await deps.limiter.hit(`email:${newEmail}`, AUTH_LIMITS.emailPerAddress);
+  await deps.limiter.hit(emailLimitKey('email-change', newEmail), AUTH_LIMITS.emailPerAddress);
   const link = await issueLink(deps.db, deps.mail.appUrl, {
     userId: user.id,
     purpose: 'email_change',

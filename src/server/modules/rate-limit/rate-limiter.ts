@@ -3,7 +3,13 @@ import type { Database } from '../../db/database.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { TooManyRequestsError } from '../../http/errors.ts';
 
-export type Limit = { max: number; windowSeconds: number; message: string };
+export type Limit = {
+  max: number;
+  windowSeconds: number;
+  message: string;
+  /** Counted per client IP: scaled by RATE_LIMIT_IP_MULTIPLIER (many people behind one IP). */
+  perIp?: boolean;
+};
 
 export type RateLimiter = {
   /** Counts one event under `key`; throws a 429 (with Retry-After) beyond `limit.max`. */
@@ -21,7 +27,12 @@ function retryAfter(resetAt: Date): number {
  * Fixed-window counters in the rate_limits table. One atomic upsert per hit, so concurrent
  * requests (and several server processes) never lose a count.
  */
-export function createRateLimiter(db: Database): RateLimiter {
+export function createRateLimiter(
+  db: Database,
+  options: { ipMultiplier?: number } = {},
+): RateLimiter {
+  const maxOf = (limit: Limit) =>
+    limit.perIp ? limit.max * (options.ipMultiplier ?? 1) : limit.max;
   return {
     async hit(key, limit) {
       const window = sql`now() + make_interval(secs => ${limit.windowSeconds})`;
@@ -36,7 +47,7 @@ export function createRateLimiter(db: Database): RateLimiter {
           },
         })
         .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-      if (row && row.count > limit.max) {
+      if (row && row.count > maxOf(limit)) {
         throw new TooManyRequestsError(limit.message, retryAfter(row.resetAt));
       }
     },
@@ -45,7 +56,7 @@ export function createRateLimiter(db: Database): RateLimiter {
         .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
         .from(rateLimits)
         .where(eq(rateLimits.key, key));
-      if (row && row.resetAt.getTime() > Date.now() && row.count >= limit.max) {
+      if (row && row.resetAt.getTime() > Date.now() && row.count >= maxOf(limit)) {
         throw new TooManyRequestsError(limit.message, retryAfter(row.resetAt));
       }
     },

@@ -1,6 +1,117 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { signUpSchema, type SignUpInput } from '../../../../shared/schemas/auth.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { AuthCard, AuthFooterLink } from '../components/auth-card.tsx';
 
-/** SPEC §2 /cadastro: user sign-up; built by the accounts issue. */
+const SIGN_UP_FAILED = 'Erro ao criar conta. Por favor, tente novamente.';
+const EMPTY_FORM = { name: '', email: '', password: '', acceptTerms: false };
+
+/** SPEC §2 /cadastro: user sign-up; the account works once the e-mailed link is opened. */
 export function SignUpPage() {
-  return <PagePlaceholder title="Criar conta" />;
+  usePageTitle('Criar conta');
+  const form = useZodForm(signUpSchema, EMPTY_FORM);
+  const signUp = useSignUp();
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const termsId = useId();
+
+  const submit = (input: SignUpInput) => {
+    setResult(null);
+    signUp.mutate(input, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        setResult({ kind: 'success', message });
+        form.reset();
+      },
+      onError: (error) => {
+        if (form.showServerError(error)) return;
+        setResult({ kind: 'error', message: isApiError(error) ? error.message : SIGN_UP_FAILED });
+      },
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Criar conta"
+      description="Cadastre-se para encontrar conveniados com desconto."
+    >
+      {result && (
+        <Alert
+          variant={result.kind}
+          title={result.kind === 'error' ? SIGN_UP_FAILED : undefined}
+          className="mb-4"
+        >
+          {result.message !== SIGN_UP_FAILED && <p>{result.message}</p>}
+        </Alert>
+      )}
+      <form
+        ref={form.formRef}
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit(submit)}
+      >
+        <FormField label="Nome completo" error={form.errors.name}>
+          {(control) => <Input {...control} {...form.text('name')} autoComplete="name" />}
+        </FormField>
+        <FormField label="E-mail" error={form.errors.email}>
+          {(control) => (
+            <Input {...control} {...form.text('email')} type="email" autoComplete="email" />
+          )}
+        </FormField>
+        <FormField label="Senha" hint="Mínimo de 8 caracteres." error={form.errors.password}>
+          {(control) => (
+            <PasswordInput {...control} {...form.text('password')} autoComplete="new-password" />
+          )}
+        </FormField>
+        <div className="space-y-1.5">
+          <div className="flex items-start gap-2">
+            <input
+              id={termsId}
+              type="checkbox"
+              {...form.checkbox('acceptTerms')}
+              aria-invalid={form.errors.acceptTerms ? true : undefined}
+              aria-describedby={form.errors.acceptTerms ? `${termsId}-erro` : undefined}
+              className="mt-0.5 size-4 shrink-0 accent-primary"
+            />
+            <label htmlFor={termsId} className="text-sm text-foreground">
+              Li e aceito os{' '}
+              <Link to="/termos" target="_blank" className="text-primary underline">
+                Termos de Uso
+              </Link>{' '}
+              e a{' '}
+              <Link to="/privacidade" target="_blank" className="text-primary underline">
+                Política de Privacidade
+              </Link>
+            </label>
+          </div>
+          {form.errors.acceptTerms && (
+            <p id={`${termsId}-erro`} className="text-sm text-destructive">
+              {form.errors.acceptTerms}
+            </p>
+          )}
+        </div>
+        <Button type="submit" className="w-full" disabled={signUp.isPending}>
+          {signUp.isPending ? 'Criando conta...' : 'Criar conta'}
+        </Button>
+      </form>
+      <div className="mt-6 space-y-2 border-t border-border pt-6">
+        <AuthFooterLink>
+          Já tem uma conta? <Link to="/login">Entrar</Link>
+        </AuthFooterLink>
+        <AuthFooterLink>
+          É profissional ou estabelecimento de saúde?{' '}
+          <Link to="/conveniado/cadastro">Cadastre seu estabelecimento</Link>
+        </AuthFooterLink>
+      </div>
+    </AuthCard>
+  );
 }

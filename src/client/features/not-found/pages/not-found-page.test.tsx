@@ -19,7 +19,7 @@ describe('NotFoundPage', () => {
     await waitFor(() => expect(document.title).toBe('Página não encontrada | Saúde Conveniada'));
 
     await user.click(screen.getByRole('link', { name: 'Voltar para o início' }));
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
       await screen.findByRole('heading', {
         level: 1,

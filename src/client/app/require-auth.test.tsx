@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Outlet, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiPatch } from '../lib/api-client.ts';
+import { apiError, stubApi, userFixture } from '../test/api-stub.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { RequireAuth } from './require-auth.tsx';
+import { SessionExpiryWatcher } from './session-expiry-watcher.tsx';
+
+function Page({ title }: { title: string }) {
+  return <h1>{title}</h1>;
+}
+
+// A small app: the watcher above everything, as in router.tsx.
+const routes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <SessionExpiryWatcher />
+        <Outlet />
+      </>
+    ),
+    children: [
+      { path: '/', element: <Page title="Início" /> },
+      { path: '/login', element: <Page title="Entrar" /> },
+      {
+        element: <RequireAuth access="signed-in" />,
+        children: [{ path: '/perfil', element: <Page title="Meu Perfil" /> }],
+      },
+      {
+        element: <RequireAuth access="admin" />,
+        children: [{ path: '/admin', element: <Page title="Painel Admin" /> }],
+      },
+    ],
+  },
+];
+
+function toasts() {
+  return within(screen.getByRole('region', { name: 'Notificações' }));
+}
+
+describe('RequireAuth', () => {
+  it('sends a visitor to /login, remembering the page, with the SPEC message', async () => {
+    stubApi();
+    const { router } = renderWithProviders(null, { routes, path: '/perfil?aba=senha' });
+
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fperfil%3Faba%3Dsenha');
+    expect(
+      toasts().getAllByText('Você precisa estar logado para acessar esta página'),
+    ).toHaveLength(1);
+  });
+
+  it('waits for /api/me with the loading text, then shows the page to a signed-in person', async () => {
+    stubApi({ 'GET /api/me': { body: { user: userFixture() } } });
+    renderWithProviders(null, { routes, path: '/perfil' });
+
+    expect(screen.getByText('Carregando informações do usuário...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeTruthy();
+  });
+
+  it('sends someone without the role to / with the SPEC message', async () => {
+    stubApi({ 'GET /api/me': { body: { user: userFixture({ userType: 'provider' }) } } });
+    const { router } = renderWithProviders(null, { routes, path: '/admin' });
+
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(toasts().getAllByText('Você não tem permissão para acessar esta área')).toHaveLength(1);
+  });
+
+  it('lets an administrator into /admin', async () => {
+    stubApi({ 'GET /api/me': { body: { user: userFixture({ userType: 'admin' }) } } });
+    renderWithProviders(null, { routes, path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Painel Admin' })).toBeTruthy();
+  });
+
+  it('an expired session shows one message (not the login one) and goes to /login', async () => {
+    let expired = true;
+    stubApi({
+      // The server clears the cookie when it reports the expiry: the next answer is a visitor.
+      'GET /api/me': () => {
+        const body = expired ? { user: null, sessionExpired: true } : { user: null };
+        expired = false;
+        return { body };
+      },
+    });
+    const { router } = renderWithProviders(null, { routes, path: '/perfil' });
+
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?redirect=%2Fperfil');
+    expect(
+      await toasts().findAllByText('Sua sessão expirou. Por favor, faça login novamente.'),
+    ).toHaveLength(1);
+    await waitFor(() => expect(expired).toBe(false));
+    expect(toasts().queryByText('Você precisa estar logado para acessar esta página')).toBeNull();
+  });
+
+  it('a 401 SESSION_EXPIRED from any call leads to /login with the message', async () => {
+    stubApi({
+      'GET /api/me': { body: { user: userFixture() } },
+      'PATCH /api/me': apiError(401, 'SESSION_EXPIRED', 'Sua sessão expirou.'),
+    });
+    const { router, queryClient } = renderWithProviders(null, { routes, path: '/perfil' });
+    await screen.findByRole('heading', { name: 'Meu Perfil' });
+
+    // A mutation failing the way the API answers an ended session.
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationFn: () => apiPatch('/api/me', z.object({}), { name: 'Ana' }),
+      })
+      .execute(undefined)
+      .catch(() => undefined);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fperfil');
+    expect(
+      toasts().getAllByText('Sua sessão expirou. Por favor, faça login novamente.'),
+    ).toHaveLength(1);
+  });
+});

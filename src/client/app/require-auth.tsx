@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { CurrentUser } from '../../shared/schemas/me.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { loginPathFor } from '../lib/safe-redirect.ts';
+import { useMe } from '../lib/session/get-me.ts';
+import { toast } from '../lib/toast.ts';
+
+export type RouteAccess = 'signed-in' | 'provider' | 'admin';
+
+export const LOGIN_REQUIRED_MESSAGE = 'Você precisa estar logado para acessar esta página';
+export const FORBIDDEN_MESSAGE = 'Você não tem permissão para acessar esta área';
+
+function allows(access: RouteAccess, user: CurrentUser): boolean {
+  if (access === 'signed-in') return true;
+  return user.userType === access;
+}
+
+type Verdict = 'loading' | 'error' | 'anonymous' | 'forbidden' | 'allowed';
+
+/**
+ * SPEC §6 route guard, for display only (the API enforces the same rules): visitors go to /login
+ * (and come back after signing in), people without the role go to /. While /api/me loads, and
+ * while an expired session is being handled by the SessionExpiryWatcher, it waits.
+ */
+export function RequireAuth({ access }: { access: RouteAccess }) {
+  const { data, isError, refetch } = useMe();
+  const location = useLocation();
+
+  let verdict: Verdict = isError ? 'error' : 'loading';
+  if (data && !data.sessionExpired) {
+    if (!data.user) verdict = 'anonymous';
+    else verdict = allows(access, data.user) ? 'allowed' : 'forbidden';
+  }
+
+  useEffect(() => {
+    // The same id twice (StrictMode runs effects twice) shows one toast.
+    if (verdict === 'anonymous') toast.error(LOGIN_REQUIRED_MESSAGE, { id: 'login-required' });
+    if (verdict === 'forbidden') toast.error(FORBIDDEN_MESSAGE, { id: 'forbidden' });
+  }, [verdict]);
+
+  if (verdict === 'allowed') return <Outlet />;
+  if (verdict === 'anonymous') {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (verdict === 'forbidden') return <Navigate to="/" replace />;
+  if (verdict === 'error') {
+    return (
+      <div role="alert" className="mx-auto max-w-3xl px-4 py-16">
+        <p className="text-foreground">Não foi possível verificar sua sessão.</p>
+        <Button className="mt-4" onClick={() => void refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <Spinner className="py-4" />
+      <p className="text-muted-foreground">Carregando informações do usuário...</p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { resendConfirmationSchema } from '../../../../shared/schemas/auth.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useResendConfirmation } from '../api/resend-confirmation.ts';
+
+/** On a failed confirmation link: type the e-mail and get a new link. */
+export function ResendConfirmationForm() {
+  const form = useZodForm(resendConfirmationSchema, { email: '' });
+  const resend = useResendConfirmation();
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      className="space-y-3"
+      onSubmit={form.handleSubmit(({ email }) =>
+        resend.mutate(email, { onError: (error) => form.showServerError(error) }),
+      )}
+    >
+      <FormField label="E-mail" error={form.errors.email ?? resend.error?.message}>
+        {(control) => (
+          <Input {...control} {...form.text('email')} type="email" autoComplete="email" />
+        )}
+      </FormField>
+      {resend.isSuccess && <Alert variant="success">{resend.data.message}</Alert>}
+      <Button type="submit" variant="outline" className="w-full" disabled={resend.isPending}>
+        Reenviar e-mail de confirmação
+      </Button>
+    </form>
+  );
+}

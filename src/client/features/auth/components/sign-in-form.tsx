@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { signInSchema, type SignInInput } from '../../../../shared/schemas/auth.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { safeRedirectPath } from '../../../lib/safe-redirect.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
+
+const UNEXPECTED_SIGN_IN_ERROR = 'Ocorreu um erro durante o login. Tente novamente.';
+
+function SignInError({ error, email }: { error: Error; email: string }) {
+  if (isApiError(error) && error.code === 'EMAIL_NOT_CONFIRMED') {
+    return (
+      <Alert variant="error">
+        <p>{error.message}</p>
+        <ResendConfirmationButton email={email} />
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="error" title="Erro ao fazer login">
+      <p>{isApiError(error) ? error.message : UNEXPECTED_SIGN_IN_ERROR}</p>
+    </Alert>
+  );
+}
+
+/**
+ * SPEC §2/§4 sign-in. Success: 'Login realizado com sucesso!', then the page a guard sent the
+ * person from (?redirect=), else /admin for administrators and / for everyone else.
+ */
+export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
+  const form = useZodForm(signInSchema, { email: '', password: '' });
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const messageId = useId();
+  // Both fields share one message ('Por favor, preencha todos os campos'): shown once.
+  const missingFields = form.errors.email ?? form.errors.password;
+
+  const submit = (input: SignInInput) =>
+    signIn.mutate(input, {
+      onSuccess: ({ user }) => {
+        toast.success('Login realizado com sucesso!');
+        const home = user.userType === 'admin' ? '/admin' : '/';
+        void navigate(safeRedirectPath(searchParams.get('redirect')) ?? home, { replace: true });
+      },
+    });
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        signIn.reset();
+        form.handleSubmit(submit)(event);
+      }}
+    >
+      <FormField label="E-mail" invalid={Boolean(form.errors.email)} describedBy={messageId}>
+        {(control) => (
+          <Input {...control} {...form.text('email')} type="email" autoComplete="email" />
+        )}
+      </FormField>
+      <FormField label="Senha" invalid={Boolean(form.errors.password)} describedBy={messageId}>
+        {(control) => (
+          <PasswordInput {...control} {...form.text('password')} autoComplete="current-password" />
+        )}
+      </FormField>
+      <div className="flex justify-end">
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto px-0"
+          onClick={() => onForgotPassword(form.values.email)}
+        >
+          Esqueceu sua senha?
+        </Button>
+      </div>
+      <div id={messageId}>
+        {missingFields && <Alert variant="error">{missingFields}</Alert>}
+        {signIn.isError && (
+          <SignInError error={signIn.error} email={signIn.variables?.email ?? ''} />
+        )}
+      </div>
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Entrando...' : 'Entrar'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiPost } from '../api-client.ts';
+import { noContentParser } from './me-parser.ts';
+import { resetSessionCache } from './reset-session-cache.ts';
+
+/** POST /api/auth/sign-out: ends the session and clears the cookie (204). */
+export function signOut(): Promise<undefined> {
+  return apiPost('/api/auth/sign-out', noContentParser);
+}
+
+/**
+ * SPEC §4: on sign-out cached data is cleared and the person goes to /login; a failure is only
+ * logged. The navigation comes first: a guarded page still on screen would otherwise see the
+ * empty session and add its own 'Você precisa estar logado' redirect.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onError: (error) => console.warn('Falha ao encerrar a sessão', error),
+    onSettled: async () => {
+      await navigate('/login');
+      resetSessionCache(queryClient);
+    },
+  });
+}

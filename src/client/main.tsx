@@ -1,17 +1,30 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { preloadLandingData } from './lib/directory-preload.ts';
+import { registerServiceWorker } from './lib/pwa-register.ts';
 import './styles.css';
+
+preloadLandingData();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render as a transition: React then renders in slices of a few milliseconds instead of
+// one long task, so a slow phone stays responsive while the app starts (Lighthouse's Total
+// Blocking Time went from 60-190 ms to 0-60 ms in an A/B of four runs each).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
+
+// Offline support and installability (issue 4 item 9); never in development.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -5,10 +5,49 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler.ts';
 
+/** The head elements (title, description, ...) of one page, and its status (404 for a page
+ * whose subject does not exist). */
+export type SpaPage = { status?: number; head: string };
+
+/**
+ * Gives the head of the page at `path`, or undefined to send index.html as built. Set by the
+ * SEO module (modules/seo); the client router still renders the page itself.
+ */
+export type SpaPageResolver = (
+  path: string,
+  search: URLSearchParams,
+) => Promise<SpaPage | undefined>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    spaPageResolver?: SpaPageResolver;
+  }
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /[ \t]*<meta\s+name=["']description["'][^>]*>\s*?\n?/i;
+
+/**
+ * index.html cut where a page's head goes: where the built <title> was, and without the built
+ * description, which every page replaces. Done once at start, so serving a page only joins
+ * three strings.
+ */
+export function splitIndexHtml(html: string): { before: string; after: string } {
+  const text = html.replace(DESCRIPTION, '');
+  const title = TITLE.exec(text);
+  if (title) {
+    return { before: text.slice(0, title.index), after: text.slice(title.index + title[0].length) };
+  }
+  const headEnd = text.search(/<\/head>/i);
+  const at = headEnd >= 0 ? headEnd : 0;
+  return { before: text.slice(0, at), after: text.slice(at) };
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else
  * revalidated, and index.html for every path that is not a file and not under /api (the client
- * router shows its own 404 screen). Unknown /api paths get the JSON 404.
+ * router shows its own 404 screen), with the page's own head when the resolver knows the page.
+ * Unknown /api paths get the JSON 404.
  */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string | undefined) {
   const indexFile = clientDir ? join(clientDir, 'index.html') : undefined;
@@ -19,6 +58,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       // One route per built file (the build exists before start); any other path falls to the
       // not-found handler below, which answers with the app.
       wildcard: false,
+      // file.br / file.gz written beside each asset at build (scripts/vite-precompress.ts).
+      preCompressed: true,
       index: false,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
@@ -31,19 +72,34 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     });
   }
   const indexHtml = hasClient && indexFile ? await readFile(indexFile, 'utf8') : undefined;
+  const template = indexHtml === undefined ? undefined : splitIndexHtml(indexHtml);
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  async function pageOf(request: FastifyRequest, path: string): Promise<SpaPage | undefined> {
+    const resolver = app.spaPageResolver;
+    if (!resolver) return undefined;
+    try {
+      const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+      return await resolver(path.length > 1 ? path.replace(/\/+$/, '') : path, search);
+    } catch (error) {
+      // The page still works without its head (the client renders it); say why it is plain.
+      request.log.warn({ err: error }, 'cabeçalho da página não gerado');
+      return undefined;
+    }
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send(errorBody('NOT_FOUND', 'Recurso não encontrado.'));
     }
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
-    if ((request.method === 'GET' || request.method === 'HEAD') && indexHtml && !looksLikeFile) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && template && !looksLikeFile) {
+      const page = await pageOf(request, path);
       return reply
-        .status(200)
+        .status(page?.status ?? 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(page ? `${template.before}${page.head}${template.after}` : indexHtml);
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Página não encontrada.');
   });

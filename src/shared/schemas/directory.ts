@@ -105,3 +105,9 @@ export const directoryLocationsSchema = z.array(
   stateSchema.extend({ cities: z.array(namedItemSchema) }),
 );
 export type DirectoryLocations = z.infer<typeof directoryLocationsSchema>;
+
+/** A `cursor` that this server did not produce (400). */
+export const INVALID_SEARCH_CURSOR_MESSAGE = 'Página de resultados inválida.';
+
+/** SPEC §2 Provider detail: an id that does not exist or whose provider is not active (404). */
+export const PROVIDER_NOT_FOUND_MESSAGE = 'Conveniado não encontrado';

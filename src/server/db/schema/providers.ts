@@ -84,6 +84,17 @@ export const providers = pgTable(
       'gin',
       sql`immutable_unaccent(lower(coalesce(${table.tradeName}, ''))) gin_trgm_ops`,
     ),
+    // The directory's order (modules/directory/search-sql.ts, docs/search.md): featured first,
+    // then the first 48 characters of the unaccented name, byte-wise, then id; active rows only.
+    // A result page is read in this order and the scan stops after it, instead of sorting
+    // every match.
+    index('providers_active_order_idx')
+      .on(
+        sql`(${table.ads} IS NULL)`,
+        sql`left(immutable_unaccent(lower(${table.companyName})), 48) COLLATE "C"`,
+        table.id,
+      )
+      .where(sql`${table.status} = 'active'`),
     index('providers_status_city_idx').on(table.status, table.cityId),
     index('providers_status_state_idx').on(table.status, table.stateId),
     index('providers_area_id_idx').on(table.areaId),

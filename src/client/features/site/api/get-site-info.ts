@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteInfoSchema, type SiteInfo } from '../../../../shared/schemas/site.ts';
+import type { SiteInfo } from '../../../../shared/schemas/site.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { siteInfoParser } from '../../../lib/public-api-parsers.ts';
 
 /** GET /api/site: product name, contact details and served cities shown by the public layout. */
 export function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
-  return apiGet('/api/site', siteInfoSchema, signal);
+  return apiGet('/api/site', siteInfoParser, signal);
 }
 
 export const siteInfoQueryKey = ['site-info'] as const;

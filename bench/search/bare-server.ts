@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { SEARCH_PAGE_SIZE } from '../../src/shared/schemas/directory.ts';
+import {
+  searchCountSql,
+  searchPageSql,
+  type SearchFilters,
+} from '../../src/server/modules/directory/search-sql.ts';
+
+/** Runs a statement on the driver itself (PGlite client or node-postgres pool), no ORM. */
+export type RawQuery = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+
+type Compiled = { text: string; params: unknown[] };
+
+const dialect = new PgDialect();
+const compile = (query: SQL): Compiled => {
+  const { sql, params } = dialect.sqlToQuery(query);
+  return { text: sql, params };
+};
+
+/**
+ * The yardstick of the benchmark: a bare Fastify (no helmet, no session hook, no access check,
+ * no validation, no field visibility, no JSON shaping) whose route runs exactly the statements
+ * GET /api/providers runs for the same query, compiled once before the run. What our route costs
+ * beyond this is the application's own overhead.
+ */
+export async function startBareServer(
+  query: RawQuery,
+  searches: Record<string, SearchFilters>,
+): Promise<{ app: FastifyInstance; url: string }> {
+  const statements = new Map(
+    Object.entries(searches).map(([name, filters]) => [
+      name,
+      { page: compile(searchPageSql(filters)), count: compile(searchCountSql(filters)) },
+    ]),
+  );
+  const app = Fastify({ logger: false });
+  app.get<{ Params: { name: string } }>('/bare/:name', async (request, reply) => {
+    const statement = statements.get(request.params.name);
+    if (!statement) return reply.status(404).send();
+    const page = await query(statement.page.text, statement.page.params);
+    // Same rule as the service: a first page that holds every result is its own count.
+    const total =
+      page.rows.length > SEARCH_PAGE_SIZE
+        ? ((await query(statement.count.text, statement.count.params)).rows[0] as { total: number })
+            .total
+        : page.rows.length;
+    return { items: page.rows.slice(0, SEARCH_PAGE_SIZE), total };
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, url };
+}

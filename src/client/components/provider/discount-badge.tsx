@@ -1,0 +1,15 @@
+import { BadgePercent } from 'lucide-react';
+import { Badge } from '../ui/badge.tsx';
+import { discountLabel } from '../../lib/directory-format.ts';
+
+/** SPEC §2: 'Até {n}% de desconto', and nothing at all when the discount is 0 or hidden. */
+export function DiscountBadge({ discount, className }: { discount?: number; className?: string }) {
+  const label = discountLabel(discount);
+  if (!label) return null;
+  return (
+    <Badge className={className}>
+      <BadgePercent aria-hidden="true" />
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ComponentProps } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { inputClassName } from './input.tsx';
+
+/**
+ * A native <select> styled like our inputs. Native on purpose: keyboard, screen readers and the
+ * phone's own picker work without code, and nothing injects styles (CSP style-src 'self').
+ */
+export function Select({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className="relative">
+      <select
+        // A <select> counts as :read-only, which our input style greys out as not editable.
+        className={cn(
+          inputClassName,
+          'appearance-none truncate pr-9 read-only:bg-background read-only:text-foreground',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+    </div>
+  );
+}

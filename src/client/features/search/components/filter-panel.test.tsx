@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_FILTERS } from '../../../lib/directory-filters.ts';
+import { specialtiesFixture } from '../../../test/directory-fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+
+function renderPanel(
+  overrides: Partial<Parameters<typeof FilterPanel>[0]> = {},
+  filters = { ...EMPTY_FILTERS, q: 'clinica', estado: 'GO' },
+) {
+  const onApply = vi.fn();
+  const onClear = vi.fn();
+  renderWithProviders(
+    <FilterPanel
+      filters={filters}
+      specialties={specialtiesFixture}
+      specialtiesLoading={false}
+      onApply={onApply}
+      onClear={onClear}
+      {...overrides}
+    />,
+  );
+  return { onApply, onClear, user: userEvent.setup() };
+}
+
+describe('FilterPanel', () => {
+  it('applies the smallest selected discount and the chosen specialty, keeping the search', async () => {
+    const { onApply, user } = renderPanel();
+    await user.click(screen.getByRole('checkbox', { name: '30% ou mais' }));
+    await user.click(screen.getByRole('checkbox', { name: '20% ou mais' }));
+    await user.click(screen.getByRole('checkbox', { name: '50% ou mais' }));
+    await user.click(screen.getByRole('radio', { name: 'Nutrição' }));
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+
+    expect(onApply).toHaveBeenCalledWith({
+      ...EMPTY_FILTERS,
+      q: 'clinica',
+      estado: 'GO',
+      especialidade: 'Nutrição',
+      desconto: '20',
+    });
+  });
+
+  it('starts from the URL filters', () => {
+    renderPanel({}, { ...EMPTY_FILTERS, especialidade: 'Pediatria', desconto: '40' });
+    expect(
+      (screen.getByRole('checkbox', { name: '40% ou mais' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Pediatria' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
+  it('clears the discounts and the specialty and asks for a search of everything', async () => {
+    const { onClear, user } = renderPanel(
+      {},
+      { ...EMPTY_FILTERS, especialidade: 'Pediatria', desconto: '40' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect(onClear).toHaveBeenCalledOnce();
+    expect(screen.getAllByRole('checkbox').some((box) => (box as HTMLInputElement).checked)).toBe(
+      false,
+    );
+    expect(
+      (screen.getByRole('radio', { name: 'Todas as especialidades' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('narrows the specialties by typing, ignoring accents, and says when none matches', async () => {
+    const { user } = renderPanel();
+    const group = screen.getByRole('group', { name: 'Especialidades' });
+    await user.type(within(group).getByLabelText('Filtrar especialidades'), 'nutricao');
+    expect(within(group).getByRole('radio', { name: 'Nutrição' })).toBeTruthy();
+    expect(within(group).queryByRole('radio', { name: 'Cardiologia' })).toBeNull();
+
+    await user.type(within(group).getByLabelText('Filtrar especialidades'), 'xyz');
+    expect(within(group).getByText('Nenhuma especialidade encontrada.')).toBeTruthy();
+  });
+
+  it('says when there are no specialties at all, and keeps its list at most 250 px high', () => {
+    renderPanel({ specialties: [] });
+    const empty = screen.getByText('Nenhuma especialidade disponível');
+    expect(empty.parentElement?.className).toContain('max-h-[250px]');
+    expect(empty.parentElement?.className).toContain('overflow-y-auto');
+  });
+});

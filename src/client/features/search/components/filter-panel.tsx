@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import type { NamedItem } from '../../../../shared/schemas/reference.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import type { DirectoryFilters } from '../../../lib/directory-filters.ts';
+import { SpecialtyFilter } from './specialty-filter.tsx';
+
+/** The discounts offered as filters (percent). */
+export const DISCOUNT_OPTIONS = [10, 20, 30, 40, 50] as const;
+
+interface FilterPanelProps {
+  filters: DirectoryFilters;
+  specialties: readonly NamedItem[];
+  specialtiesLoading: boolean;
+  onApply: (filters: DirectoryFilters) => void;
+  onClear: () => void;
+}
+
+/**
+ * SPEC §2/§4: selectable discounts and specialties. Applying adds the minimum discount (the
+ * smallest selected); clearing resets both and searches everything. Starts from the URL (the
+ * page remounts it when the URL changes).
+ */
+export function FilterPanel({
+  filters,
+  specialties,
+  specialtiesLoading,
+  onApply,
+  onClear,
+}: FilterPanelProps) {
+  const [discounts, setDiscounts] = useState<number[]>(() =>
+    DISCOUNT_OPTIONS.filter((option) => String(option) === filters.desconto),
+  );
+  const [specialty, setSpecialty] = useState(filters.especialidade);
+
+  function toggle(option: number, checked: boolean) {
+    setDiscounts((current) =>
+      checked ? [...current, option] : current.filter((value) => value !== option),
+    );
+  }
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const minimum = discounts.length > 0 ? String(Math.min(...discounts)) : '';
+    onApply({ ...filters, especialidade: specialty, desconto: minimum });
+  }
+
+  function clear() {
+    setDiscounts([]);
+    setSpecialty('');
+    onClear();
+  }
+
+  return (
+    <form onSubmit={apply} aria-label="Filtros" className="space-y-6">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-foreground">Desconto</legend>
+        <div className="grid grid-cols-2 gap-1 md:grid-cols-1">
+          {DISCOUNT_OPTIONS.map((option) => (
+            <label
+              key={option}
+              className="flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 text-sm hover:bg-muted"
+            >
+              <input
+                type="checkbox"
+                checked={discounts.includes(option)}
+                onChange={(event) => toggle(option, event.target.checked)}
+                className="size-4 shrink-0 accent-primary"
+              />
+              {option}% ou mais
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SpecialtyFilter
+        specialties={specialties}
+        loading={specialtiesLoading}
+        value={specialty}
+        onChange={setSpecialty}
+      />
+      <div className="flex flex-col gap-2">
+        <Button type="submit">Aplicar filtros</Button>
+        <Button type="button" variant="outline" onClick={clear}>
+          Limpar filtros
+        </Button>
+      </div>
+    </form>
+  );
+}

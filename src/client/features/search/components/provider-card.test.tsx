@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { providerCardFixture } from '../../../test/directory-fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ProviderCard } from './provider-card.tsx';
+
+describe('ProviderCard', () => {
+  it('shows name, area, discount, specialties, city and the contact links', () => {
+    renderWithProviders(<ProviderCard provider={providerCardFixture()} />);
+    const card = screen.getByRole('article');
+
+    const name = within(card).getByRole('link', { name: 'Clínica São Lucas' });
+    expect(name.getAttribute('href')).toBe('/conveniado/1');
+    expect(
+      within(card).getByRole('link', { name: 'Ver detalhes de Clínica São Lucas' }),
+    ).toBeTruthy();
+    expect(within(card).getByText('Medicina')).toBeTruthy();
+    expect(within(card).getByText('Até 20% de desconto')).toBeTruthy();
+    expect(within(card).getByText('Cardiologia')).toBeTruthy();
+    expect(within(card).getByText('Jataí-GO')).toBeTruthy();
+
+    const whatsapp = within(card).getByRole('link', { name: /Clínica São Lucas pelo WhatsApp/ });
+    expect(whatsapp.getAttribute('href')).toBe('https://wa.me/5564999991000');
+    expect(whatsapp.getAttribute('target')).toBe('_blank');
+    expect(whatsapp.getAttribute('rel')).toContain('noopener');
+    const call = within(card).getByRole('link', { name: 'Ligar para Clínica São Lucas' });
+    expect(call.getAttribute('href')).toBe('tel:6436311000');
+  });
+
+  it('shows no discount badge when the discount is 0 or was not sent', () => {
+    const { unmount } = renderWithProviders(
+      <ProviderCard provider={providerCardFixture({ discount: 0 })} />,
+    );
+    expect(screen.queryByText(/de desconto/)).toBeNull();
+    unmount();
+    renderWithProviders(<ProviderCard provider={providerCardFixture({ discount: undefined })} />);
+    expect(screen.queryByText(/de desconto/)).toBeNull();
+  });
+
+  it('lists three specialties and counts the rest', () => {
+    const specialties = ['Cardiologia', 'Pediatria', 'Nutrição', 'Ortopedia', 'Urologia'].map(
+      (name, index) => ({ id: index + 1, name }),
+    );
+    renderWithProviders(<ProviderCard provider={providerCardFixture({ specialties })} />);
+    const list = screen.getByRole('list', { name: 'Especialidades' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cardiologia', 'Pediatria', 'Nutrição', '+2e mais 2']);
+  });
+
+  it('shows only what was sent: trade name when there is no company name, no buttons', () => {
+    renderWithProviders(
+      <ProviderCard
+        provider={{ id: 9, featured: false, tradeName: 'Ótica Visão Comércio Ltda' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Ótica Visão Comércio Ltda' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Ligar/ })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Especialidades' })).toBeNull();
+  });
+});

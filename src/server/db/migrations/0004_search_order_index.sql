@@ -1,0 +1,1 @@
+CREATE INDEX "providers_active_order_idx" ON "providers" USING btree (("ads" IS NULL),left(immutable_unaccent(lower("company_name")), 48) COLLATE "C","id") WHERE "providers"."status" = 'active';

@@ -1,0 +1,110 @@
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { NamedItem } from '../../../shared/schemas/reference.ts';
+import type { Executor } from '../../db/database.ts';
+import { areas, cities, providers, states } from '../../db/schema/index.ts';
+import type { SearchPosition } from './search-cursor.ts';
+import { searchCountSql, searchPageSql, specialtiesOf, type SearchFilters } from './search-sql.ts';
+
+export type SearchRow = {
+  id: number;
+  companyName: string;
+  tradeName: string | null;
+  discount: number;
+  phone: string | null;
+  whatsapp: string | null;
+  notFeatured: boolean;
+  nameKey: string;
+  areaId: number | null;
+  areaName: string | null;
+  cityId: number | null;
+  cityName: string | null;
+  stateId: string | null;
+  stateName: string | null;
+  specialties: NamedItem[];
+};
+
+/** Names sort as a Brazilian reader expects: accents and case ignored ('Água Boa' under A). */
+const byName = (column: AnyColumn) => sql`immutable_unaccent(lower(${column}))`;
+
+// Both drivers answer raw statements with { rows }.
+async function rowsOf<Row>(executor: Executor, query: SQL): Promise<Row[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+const active = eq(providers.status, 'active');
+
+export const directoryRepository = {
+  searchPage: (executor: Executor, filters: SearchFilters, after?: SearchPosition) =>
+    rowsOf<SearchRow>(executor, searchPageSql(filters, after)),
+
+  searchCount: async (executor: Executor, filters: SearchFilters) => {
+    const [row] = await rowsOf<{ total: number }>(executor, searchCountSql(filters));
+    return row?.total ?? 0;
+  },
+
+  /** An active provider with every field, or undefined. */
+  activeProvider: async (executor: Executor, id: number) => {
+    const [row] = await executor
+      .select({
+        id: providers.id,
+        companyName: providers.companyName,
+        tradeName: providers.tradeName,
+        cpfCnpj: providers.cpfCnpj,
+        responsibleName: providers.responsibleName,
+        crNumber: providers.crNumber,
+        phone: providers.phone,
+        whatsapp: providers.whatsapp,
+        contactEmail: providers.contactEmail,
+        address: providers.address,
+        addressNumber: providers.addressNumber,
+        complement: providers.complement,
+        neighborhood: providers.neighborhood,
+        zipCode: providers.zipCode,
+        locationLink: providers.locationLink,
+        discount: providers.discount,
+        returnDays: providers.returnDays,
+        observations: providers.observations,
+        ads: providers.ads,
+        areaId: areas.id,
+        areaName: areas.name,
+        cityId: cities.id,
+        cityName: cities.name,
+        stateId: states.id,
+        stateName: states.name,
+        specialties: sql<NamedItem[]>`${specialtiesOf(sql`${providers.id}`)}`,
+      })
+      .from(providers)
+      .leftJoin(areas, eq(areas.id, providers.areaId))
+      .leftJoin(cities, eq(cities.id, providers.cityId))
+      .leftJoin(states, eq(states.id, providers.stateId))
+      .where(and(eq(providers.id, id), active));
+    return row;
+  },
+
+  /** States with active providers, by the provider's state or by its city's state. */
+  statesWithProviders: (executor: Executor) =>
+    executor
+      .select({ id: states.id, name: states.name })
+      .from(states)
+      .where(
+        sql`EXISTS (SELECT 1 FROM providers
+              WHERE providers.state_id = ${states.id} AND providers.status = 'active')
+            OR EXISTS (SELECT 1 FROM cities JOIN providers ON providers.city_id = cities.id
+              WHERE cities.state_id = ${states.id} AND providers.status = 'active')`,
+      )
+      .orderBy(byName(states.name)),
+
+  citiesWithProviders: (executor: Executor) =>
+    executor
+      .select({ id: cities.id, name: cities.name, stateId: cities.stateId })
+      .from(cities)
+      .where(
+        sql`EXISTS (SELECT 1 FROM providers WHERE providers.city_id = ${cities.id} AND providers.status = 'active')`,
+      )
+      .orderBy(byName(cities.name)),
+};
+
+export type ActiveProviderRow = NonNullable<
+  Awaited<ReturnType<typeof directoryRepository.activeProvider>>
+>;

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { providerIdSchema, searchQuerySchema } from '../../../shared/schemas/directory.ts';
+import { parseInput } from '../../http/parse.ts';
+import { access } from '../../http/route-access.ts';
+import { createDirectoryService, type DirectoryService } from './directory-service.ts';
+import type { Audience } from './field-visibility.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public directory; the SEO module and the field configuration screen use it too. */
+    directory: DirectoryService;
+  }
+}
+
+/** A visitor and a signed-in person may see different fields (DESIGN §2). */
+function audienceOf(request: FastifyRequest): Audience {
+  return request.session.state === 'active' ? 'signed-in' : 'visitor';
+}
+
+// The answer depends on the session cookie: no shared cache may keep it.
+function audienceDependent(reply: FastifyReply) {
+  return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+}
+
+const directoryRoutes: FastifyPluginAsync<{ directory: DirectoryService }> = async (
+  app,
+  { directory },
+) => {
+  const isPublic = { config: { access: access.public } };
+
+  app.get('/api/providers', isPublic, async (request, reply) => {
+    const query = parseInput(searchQuerySchema, request.query);
+    const result = await directory.search(query, audienceOf(request));
+    return audienceDependent(reply).send(result);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/providers/:id', isPublic, async (request, reply) => {
+    const id = parseInput(providerIdSchema, request.params.id);
+    const provider = await directory.detail(id, audienceOf(request));
+    return audienceDependent(reply).send(provider);
+  });
+
+  // The same for everyone and changes only when a provider is activated or moves.
+  app.get('/api/directory/locations', isPublic, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=60').send(await directory.locations()),
+  );
+};
+
+/** GET /api/providers, /api/providers/:id, /api/directory/locations; decorates app.directory. */
+export async function registerDirectory(app: FastifyInstance): Promise<void> {
+  const directory = createDirectoryService(app.database.db);
+  app.decorate('directory', directory);
+  await app.register(directoryRoutes, { directory });
+}

@@ -1,0 +1,158 @@
+import { FEATURED_MARKER } from '../../../shared/constants/providers.ts';
+import {
+  PROVIDER_NOT_FOUND_MESSAGE,
+  SEARCH_PAGE_SIZE,
+  type DirectoryLocations,
+  type ProviderCard,
+  type ProviderDetail,
+  type SearchQuery,
+  type SearchResponse,
+} from '../../../shared/schemas/directory.ts';
+import type { Database } from '../../db/database.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { createCountCache } from './count-cache.ts';
+import {
+  directoryRepository as repository,
+  type ActiveProviderRow,
+  type SearchRow,
+} from './directory-repository.ts';
+import {
+  createFieldVisibility,
+  withoutHiddenFields,
+  type Audience,
+  type FieldVisibility,
+} from './field-visibility.ts';
+import { decodeCursor, encodeCursor } from './search-cursor.ts';
+import type { SearchFilters } from './search-sql.ts';
+import { searchWords } from './search-words.ts';
+
+export type DirectoryService = ReturnType<typeof createDirectoryService>;
+
+/**
+ * The public directory: search, provider detail and the locations of the search form. Only
+ * active providers, and only the fields the audience may see (DESIGN §2).
+ */
+export function createDirectoryService(db: Database, fieldVisibility?: FieldVisibility) {
+  const visibility = fieldVisibility ?? createFieldVisibility(db);
+  const counts = createCountCache();
+
+  /** An active provider as `audience` may see it, or undefined. */
+  async function findProvider(id: number, audience: Audience) {
+    const [visible, row] = await Promise.all([
+      visibility.visibleFields(audience),
+      repository.activeProvider(db, id),
+    ]);
+    return row ? withoutHiddenFields(toDetail(row), visible) : undefined;
+  }
+
+  return {
+    fieldVisibility: visibility,
+    findProvider,
+
+    async search(query: SearchQuery, audience: Audience): Promise<SearchResponse> {
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const filters: SearchFilters = {
+        words: searchWords(query.q),
+        specialty: query.especialidade,
+        stateId: query.estado,
+        cityId: query.cidade,
+        minDiscount: query.desconto,
+      };
+      const [visible, rows] = await Promise.all([
+        visibility.visibleFields(audience),
+        repository.searchPage(db, filters, after),
+      ]);
+      const hasMore = rows.length > SEARCH_PAGE_SIZE;
+      const page = rows.slice(0, SEARCH_PAGE_SIZE);
+      // A first page that holds every result is its own count: no second query.
+      const total =
+        !after && !hasMore
+          ? page.length
+          : await counts.count(countKey(filters), () => repository.searchCount(db, filters));
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => withoutHiddenFields(toCard(row), visible) as ProviderCard),
+        total,
+        nextCursor:
+          hasMore && last
+            ? encodeCursor({ featured: !last.notFeatured, nameKey: last.nameKey, id: last.id })
+            : null,
+      };
+    },
+
+    async detail(id: number, audience: Audience): Promise<ProviderDetail> {
+      const provider = await findProvider(id, audience);
+      if (!provider) throw new NotFoundError(PROVIDER_NOT_FOUND_MESSAGE);
+      return provider as ProviderDetail;
+    },
+
+    async locations(): Promise<DirectoryLocations> {
+      const [states, cities] = await Promise.all([
+        repository.statesWithProviders(db),
+        repository.citiesWithProviders(db),
+      ]);
+      return states.map((state) => ({
+        id: state.id,
+        name: state.name,
+        cities: cities
+          .filter((city) => city.stateId === state.id)
+          .map((city) => ({ id: city.id, name: city.name })),
+      }));
+    },
+  };
+}
+
+/** Searches that differ only in word order or case count the same. */
+function countKey(filters: SearchFilters): string {
+  return JSON.stringify([
+    [...filters.words].sort(),
+    filters.specialty?.toLowerCase() ?? null,
+    filters.stateId ?? null,
+    filters.cityId ?? null,
+    filters.minDiscount ?? 0,
+  ]);
+}
+
+function toCard(row: SearchRow): ProviderCard {
+  return {
+    id: row.id,
+    featured: !row.notFeatured,
+    companyName: row.companyName,
+    tradeName: row.tradeName,
+    discount: row.discount,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    area: row.areaId === null ? null : { id: row.areaId, name: row.areaName ?? '' },
+    specialties: row.specialties,
+    city: row.cityId === null ? null : { id: row.cityId, name: row.cityName ?? '' },
+    state: row.stateId === null ? null : { id: row.stateId, name: row.stateName ?? '' },
+  };
+}
+
+function toDetail(row: ActiveProviderRow): ProviderDetail {
+  return {
+    id: row.id,
+    featured: row.ads === FEATURED_MARKER,
+    companyName: row.companyName,
+    tradeName: row.tradeName,
+    cpfCnpj: row.cpfCnpj,
+    responsibleName: row.responsibleName,
+    crNumber: row.crNumber,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    contactEmail: row.contactEmail,
+    address: row.address,
+    addressNumber: row.addressNumber,
+    complement: row.complement,
+    neighborhood: row.neighborhood,
+    zipCode: row.zipCode,
+    state: row.stateId === null ? null : { id: row.stateId, name: row.stateName ?? '' },
+    city: row.cityId === null ? null : { id: row.cityId, name: row.cityName ?? '' },
+    locationLink: row.locationLink,
+    area: row.areaId === null ? null : { id: row.areaId, name: row.areaName ?? '' },
+    specialties: row.specialties,
+    discount: row.discount,
+    returnDays: row.returnDays,
+    observations: row.observations,
+  };
+}

@@ -1,0 +1,123 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { FEATURED_MARKER, type ProviderStatus } from '../../../shared/constants/providers.ts';
+import type { Database } from '../../db/database.ts';
+import {
+  areas,
+  fieldConfigurations,
+  providerSpecialties,
+  providers,
+  specialties,
+} from '../../db/schema/index.ts';
+
+/** Test helpers of the directory and SEO tests: providers inserted straight with Drizzle. */
+
+export const JATAI = 5211909;
+export const RIO_VERDE = 5218805;
+export const GOIANIA = 5208707;
+export const ANAPOLIS = 5201108;
+
+let documentCounter = 0;
+
+export type TestProvider = {
+  companyName: string;
+  tradeName?: string | null;
+  status?: ProviderStatus;
+  featured?: boolean;
+  cityId?: number | null;
+  stateId?: string | null;
+  area?: string | null;
+  specialties?: string[];
+  discount?: number;
+  returnDays?: number;
+  phone?: string | null;
+  whatsapp?: string | null;
+  address?: string | null;
+  addressNumber?: string | null;
+  zipCode?: string | null;
+  observations?: string | null;
+  responsibleName?: string | null;
+  updatedAt?: Date;
+};
+
+export async function insertProvider(db: Database, provider: TestProvider): Promise<number> {
+  documentCounter += 1;
+  const areaId = provider.area === null ? null : await idOfArea(db, provider.area ?? 'Medicina');
+  const [row] = await db
+    .insert(providers)
+    .values({
+      companyName: provider.companyName,
+      tradeName:
+        provider.tradeName === undefined ? `${provider.companyName} Ltda` : provider.tradeName,
+      cpfCnpj: String(90_000_000_000_000 + documentCounter * 7919 + process.pid).slice(0, 14),
+      responsibleName: provider.responsibleName ?? 'Maria Responsável',
+      crNumber: 'CRM-GO 1234',
+      phone: provider.phone === undefined ? '6436310000' : provider.phone,
+      whatsapp: provider.whatsapp === undefined ? '64999990000' : provider.whatsapp,
+      contactEmail: 'contato@exemplo.com.br',
+      address: provider.address === undefined ? 'Rua das Flores' : provider.address,
+      addressNumber: provider.addressNumber === undefined ? '100' : provider.addressNumber,
+      neighborhood: 'Centro',
+      zipCode: provider.zipCode === undefined ? '75800014' : provider.zipCode,
+      stateId: provider.stateId === undefined ? 'GO' : provider.stateId,
+      cityId: provider.cityId === undefined ? JATAI : provider.cityId,
+      areaId,
+      discount: provider.discount ?? 10,
+      returnDays: provider.returnDays ?? 0,
+      observations: provider.observations === undefined ? 'Nota interna' : provider.observations,
+      status: provider.status ?? 'active',
+      ads: provider.featured ? FEATURED_MARKER : null,
+      ...(provider.updatedAt ? { updatedAt: provider.updatedAt } : {}),
+    })
+    .returning({ id: providers.id });
+  if (!row) throw new Error('no provider');
+  const names = provider.specialties ?? [];
+  if (names.length > 0) {
+    const found = await db
+      .select({ id: specialties.id, name: specialties.name })
+      .from(specialties)
+      .where(inArray(specialties.name, names));
+    if (found.length !== names.length) throw new Error(`unknown specialty in ${names.join(', ')}`);
+    await db
+      .insert(providerSpecialties)
+      .values(found.map((specialty) => ({ providerId: row.id, specialtyId: specialty.id })));
+  }
+  return row.id;
+}
+
+async function idOfArea(db: Database, name: string): Promise<number> {
+  const [area] = await db.select({ id: areas.id }).from(areas).where(eq(areas.name, name));
+  if (!area) throw new Error(`unknown area ${name}`);
+  return area.id;
+}
+
+/** Sets the two visibility flags of a field (the /admin/fields screen). */
+export async function setFieldVisibility(
+  db: Database,
+  fieldName: string,
+  flags: { isPublicVisible: boolean; isLoggedinVisible: boolean },
+) {
+  await db
+    .update(fieldConfigurations)
+    .set(flags)
+    .where(eq(fieldConfigurations.fieldName, fieldName));
+}
+
+export async function deleteFieldConfiguration(db: Database, fieldName: string) {
+  await db.delete(fieldConfigurations).where(eq(fieldConfigurations.fieldName, fieldName));
+}
+
+export async function restoreFieldConfiguration(
+  db: Database,
+  row: { fieldName: string; label: string; isPublicVisible: boolean; isLoggedinVisible: boolean },
+) {
+  await db
+    .insert(fieldConfigurations)
+    .values({ ...row, isRequired: false })
+    .onConflictDoUpdate({
+      target: fieldConfigurations.fieldName,
+      set: {
+        isPublicVisible: sql`excluded.is_public_visible`,
+        isLoggedinVisible: sql`excluded.is_loggedin_visible`,
+      },
+    });
+}

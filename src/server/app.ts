@@ -11,10 +11,13 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAuth, sessionAccessCheck } from './modules/auth/auth-plugin.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import type { AuthDeps } from './modules/auth/auth-service.ts';
+import { registerDirectory } from './modules/directory/directory-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { meRoutes } from './modules/me/me-routes.ts';
+import { providerAreaRoutes } from './modules/provider-profile/provider-area-routes.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { referenceRoutes } from './modules/reference/reference-routes.ts';
+import { registerSeo } from './modules/seo/seo-routes.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
 
 /** Largest request body accepted (JSON forms are a few KB; nothing uploads files). */
@@ -72,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: AuthDeps = {
     db: database.db,
     mailer,
-    limiter: createRateLimiter(database.db),
+    limiter: createRateLimiter(database.db, { ipMultiplier: config.rateLimitIpMultiplier }),
     mail: { appName: config.appName, appUrl: config.appUrl },
   };
   await app.register(healthRoutes, { ping: database.ping });
@@ -80,6 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { deps });
   await app.register(meRoutes, { deps });
   await app.register(referenceRoutes);
+  await registerDirectory(app);
+  await registerSeo(app);
+  await app.register(providerAreaRoutes, { deps });
 
   await registerStaticClient(app, options.clientDir);
   return app;

@@ -95,4 +95,40 @@ export const mailTemplates = {
       `Olá, ${name}!`,
       `O e-mail da sua conta foi alterado para ${newEmail}. Se não foi você, entre em contato conosco imediatamente.`,
     ]),
+
+  /** To the administrators: a provider registered and awaits review (no documents or phones). */
+  providerAwaitingReview: (
+    context: MailContext,
+    to: string,
+    provider: { id: number; companyName: string; location: string },
+  ) =>
+    compose(
+      context,
+      to,
+      'Novo conveniado aguardando análise',
+      [
+        `O conveniado "${provider.companyName}" (${provider.location}) se cadastrou no ${context.appName} e aguarda análise.`,
+        'Ele só aparece na pesquisa depois de ativado no painel administrativo.',
+      ],
+      { label: 'Analisar cadastro', link: `${context.appUrl}/admin/providers/${provider.id}` },
+    ),
+
+  /** To a provider whose status an administrator changed (DESIGN §2: "will be notified"). */
+  providerStatusChanged: (
+    context: MailContext,
+    to: string,
+    name: string,
+    change: { companyName: string; statusText: string; reason: string | null },
+  ) =>
+    compose(
+      context,
+      to,
+      'Atualização do seu cadastro de conveniado',
+      [
+        `Olá, ${name}!`,
+        `O cadastro de "${change.companyName}" foi atualizado: ${change.statusText}`,
+        ...(change.reason ? [`Motivo: ${change.reason}`] : []),
+      ],
+      { label: 'Ver meu perfil', link: `${context.appUrl}/perfil-conveniado` },
+    ),
 };

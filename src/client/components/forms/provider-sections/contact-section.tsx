@@ -1,0 +1,36 @@
+import { formatPhoneNumber, isValidPhoneWithAreaCode } from '../../../../shared/brazilian-data.ts';
+import { FormSection } from '../form-section.tsx';
+import { TextField, type ProviderFormBinding } from './provider-form-binding.tsx';
+
+const formatPhone = (value: string) =>
+  isValidPhoneWithAreaCode(value) ? formatPhoneNumber(value) : value;
+
+/** SPEC §2 "contact": phones with area code (DDD), shown formatted, stored as digits. */
+export function ContactSection({ binding }: { binding: ProviderFormBinding }) {
+  return (
+    <FormSection title="Contato">
+      <TextField
+        binding={binding}
+        name="phone"
+        type="tel"
+        autoComplete="tel-national"
+        format={formatPhone}
+        hint="Com DDD. Ex.: (64) 3631-0000."
+      />
+      <TextField
+        binding={binding}
+        name="whatsapp"
+        type="tel"
+        format={formatPhone}
+        hint="Com DDD. Ex.: (64) 99999-0000."
+      />
+      <TextField
+        binding={binding}
+        name="contactEmail"
+        type="email"
+        autoComplete="email"
+        className="sm:col-span-2"
+      />
+    </FormSection>
+  );
+}

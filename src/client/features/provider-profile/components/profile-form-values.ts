@@ -1,0 +1,35 @@
+import {
+  formatCepValue,
+  formatCpfCnpj,
+  formatPhoneNumber,
+} from '../../../../shared/brazilian-data.ts';
+import type { ProviderFormValues } from '../../../../shared/schemas/provider-form-values.ts';
+import type { OwnProvider } from '../../../../shared/schemas/provider-profile.ts';
+
+/** The stored record (digits) as the form shows it (formatted: DESIGN §2). */
+export function profileFormValues(provider: OwnProvider): ProviderFormValues {
+  const text = (value: string | null) => value ?? '';
+  return {
+    companyName: provider.companyName,
+    tradeName: text(provider.tradeName),
+    cpfCnpj: formatCpfCnpj(provider.cpfCnpj),
+    responsibleName: text(provider.responsibleName),
+    crNumber: text(provider.crNumber),
+    phone: provider.phone ? formatPhoneNumber(provider.phone) : '',
+    whatsapp: provider.whatsapp ? formatPhoneNumber(provider.whatsapp) : '',
+    contactEmail: text(provider.contactEmail),
+    address: text(provider.address),
+    addressNumber: text(provider.addressNumber),
+    complement: text(provider.complement),
+    neighborhood: text(provider.neighborhood),
+    zipCode: provider.zipCode ? formatCepValue(provider.zipCode) : '',
+    state: text(provider.stateId),
+    city: provider.cityId === null ? '' : String(provider.cityId),
+    locationLink: text(provider.locationLink),
+    area: provider.areaId === null ? '' : String(provider.areaId),
+    specialties: provider.specialties.map((specialty) => specialty.id),
+    discount: String(provider.discount),
+    returnDays: String(provider.returnDays),
+    observations: text(provider.observations),
+  };
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { OwnProvider } from '../../../../shared/schemas/provider-profile.ts';
+import { referenceRoutes } from '../../../components/forms/reference-fixtures.ts';
+import { apiError, sentBodies, stubApi, type StubReply } from '../../../test/api-stub.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ProviderProfilePage } from './provider-profile-page.tsx';
+
+const provider: OwnProvider = {
+  id: 7,
+  status: 'pending',
+  rejectionReason: null,
+  companyName: 'Clínica Ana',
+  tradeName: null,
+  cpfCnpj: '52998224725',
+  responsibleName: 'Ana Souza',
+  crNumber: null,
+  phone: '64999991234',
+  whatsapp: null,
+  contactEmail: null,
+  address: 'Rua A',
+  addressNumber: '10',
+  complement: null,
+  neighborhood: 'Centro',
+  zipCode: '75800014',
+  stateId: 'GO',
+  cityId: 5211909,
+  locationLink: null,
+  areaId: 1,
+  specialties: [{ id: 10, name: 'Cardiologia' }],
+  discount: 15,
+  returnDays: 30,
+  observations: null,
+};
+
+function renderPage(profileReply: StubReply | (() => StubReply), extra = {}) {
+  const fetchMock = stubApi({
+    ...referenceRoutes(),
+    'GET /api/me/provider': profileReply,
+    ...extra,
+  });
+  const view = renderWithProviders(null, {
+    path: '/perfil-conveniado',
+    routes: [
+      { path: '/perfil-conveniado', element: <ProviderProfilePage /> },
+      { path: '/', element: <p>Página inicial</p> },
+    ],
+  });
+  return { fetchMock, ...view };
+}
+
+describe('ProviderProfilePage', () => {
+  it('shows the title, the status banner and the stored data, formatted', async () => {
+    renderPage({ body: { provider } });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Meu Perfil de Conveniado' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Atualize as informações do seu estabelecimento ou serviço'),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Carregando...');
+    expect(await screen.findByRole('heading', { name: 'Aprovação Pendente' })).toBeTruthy();
+    expect((screen.getByLabelText('CPF/CNPJ') as HTMLInputElement).value).toBe('529.982.247-25');
+    expect((screen.getByLabelText('Telefone') as HTMLInputElement).value).toBe('(64) 99999-1234');
+    expect((screen.getByLabelText('CEP') as HTMLInputElement).value).toBe('75800-014');
+    for (const section of ['Informações do Conveniado', 'Contato', 'Endereço', 'Classificação']) {
+      expect(screen.getByRole('group', { name: section })).toBeTruthy();
+    }
+    // Where each value is shown comes from the field configuration.
+    expect(screen.getByText(/Exibido apenas para usuários logados/)).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Cidade' }) as HTMLInputElement).value).toBe(
+        'Jataí',
+      ),
+    );
+  });
+
+  it('saves the changes and says so', async () => {
+    const { fetchMock } = renderPage(
+      { body: { provider } },
+      {
+        'PUT /api/me/provider': {
+          body: {
+            message: 'Perfil atualizado com sucesso!',
+            provider: { ...provider, discount: 40 },
+          },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    const discount = await screen.findByLabelText('Desconto (%)');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Medicina' })).toBeTruthy());
+    await user.clear(discount);
+    await user.type(discount, '40');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT /api/me/provider')[0]).toMatchObject({
+      discount: '40',
+      cpfCnpj: '529.982.247-25',
+      specialties: [10],
+    });
+  });
+
+  it('checks the self-profile fields with the SPEC messages before saving', async () => {
+    const { fetchMock } = renderPage({ body: { provider } });
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Nome Fantasia'));
+    await user.clear(screen.getByLabelText('Telefone'));
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    expect(
+      screen.getByText(
+        'Por favor, preencha todos os campos obrigatórios de informações do conveniado',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Por favor, forneça pelo menos um telefone para contato')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Nome Fantasia'));
+    expect(sentBodies(fetchMock, 'PUT /api/me/provider')).toEqual([]);
+  });
+
+  it('offers to try again when the data cannot be loaded', async () => {
+    let available = false;
+    renderPage(() =>
+      available
+        ? { body: { provider: { ...provider, status: 'active' } } }
+        : apiError(500, 'INTERNAL_ERROR', 'Erro interno do servidor.'),
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('Não foi possível carregar seus dados')).toBeTruthy();
+    available = true;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Perfil Ativo' })).toBeTruthy();
+  });
+
+  it('sends an account without a provider record to / with the SPEC message', async () => {
+    const { router } = renderPage(
+      apiError(404, 'NO_PROVIDER_PROFILE', 'Você não possui um perfil de conveniado'),
+    );
+    expect(await screen.findByText('Página inicial')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('Você não possui um perfil de conveniado')).toBeTruthy();
+  });
+});

@@ -1,0 +1,163 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { referenceRoutes } from '../../../components/forms/reference-fixtures.ts';
+import { apiError, sentBodies, stubApi } from '../../../test/api-stub.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ProviderSignUpPage } from './provider-sign-up-page.tsx';
+
+type User = ReturnType<typeof userEvent.setup>;
+const SUCCESS = 'Cadastro realizado com sucesso! Sua solicitação será analisada.';
+
+async function fillRequired(user: User, overrides: Record<string, string> = {}) {
+  const values: Record<string, string> = {
+    'Nome completo': 'Ana Souza',
+    'E-mail': 'ana@clinica.com.br',
+    Senha: 'senha-forte-1',
+    'Nome Fantasia': 'Clínica Ana',
+    'CPF/CNPJ': '52998224725',
+    'Nome do Responsável': 'Ana Souza',
+    Telefone: '64999991234',
+    Endereço: 'Rua A',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(screen.getByLabelText(label, { exact: true }), value);
+  }
+  await user.selectOptions(screen.getByLabelText('Estado'), 'GO');
+  const city = screen.getByRole('combobox', { name: 'Cidade' });
+  await screen.findByText('3 cidades neste estado.');
+  await user.type(city, 'jata');
+  await user.keyboard('{Enter}');
+}
+
+const submit = (user: User) =>
+  user.click(screen.getByRole('button', { name: 'Finalizar Cadastro' }));
+
+describe('ProviderSignUpPage', () => {
+  it('has the SPEC sections, labels, note and submit button', async () => {
+    stubApi(referenceRoutes());
+    renderWithProviders(<ProviderSignUpPage />, { path: '/conveniado/cadastro' });
+    for (const section of [
+      'Dados de Acesso',
+      'Dados do Conveniado',
+      'Contato',
+      'Endereço',
+      'Informações do Serviço',
+    ]) {
+      expect(screen.getByRole('group', { name: section })).toBeTruthy();
+    }
+    expect(screen.getByLabelText('Nome Fantasia')).toBeTruthy();
+    expect(screen.getByLabelText('Razão Social')).toBeTruthy();
+    expect(screen.getByText(/será analisado pela nossa equipe/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Finalizar Cadastro' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Medicina' })).toBeTruthy();
+  });
+
+  it('shows the first SPEC message next to the field and sends nothing', async () => {
+    const fetchMock = stubApi(referenceRoutes());
+    const user = userEvent.setup();
+    renderWithProviders(<ProviderSignUpPage />, { path: '/conveniado/cadastro' });
+    await submit(user);
+    const name = screen.getByLabelText('Nome completo');
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-describedby')).toContain(
+      screen.getAllByText('Por favor, preencha todos os campos de conta')[0]!.id,
+    );
+    expect(
+      screen.getAllByText('Por favor, preencha todos os campos de informações do conveniado'),
+    ).toHaveLength(3);
+    expect(screen.getByText('Por favor, forneça pelo menos um telefone para contato')).toBeTruthy();
+    expect(screen.getByText('Você precisa aceitar os termos de uso para continuar.')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST /api/providers/registration')).toEqual([]);
+  });
+
+  it('checks CPF/CNPJ digits and the fields the configuration requires', async () => {
+    stubApi(referenceRoutes(['specialties']));
+    const user = userEvent.setup();
+    renderWithProviders(<ProviderSignUpPage />, { path: '/conveniado/cadastro' });
+    await screen.findByRole('option', { name: 'Medicina' });
+    await fillRequired(user, { 'CPF/CNPJ': '52998224724' });
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito/ }));
+    await submit(user);
+    expect(
+      screen.getAllByText('Por favor, preencha os seguintes campos obrigatórios: Especialidades'),
+    ).toHaveLength(1);
+    expect(screen.getByText('CPF/CNPJ inválido.')).toBeTruthy();
+  });
+
+  it('clears the city when the state changes', async () => {
+    stubApi(referenceRoutes());
+    const user = userEvent.setup();
+    renderWithProviders(<ProviderSignUpPage />, { path: '/conveniado/cadastro' });
+    await screen.findByRole('option', { name: 'Goiás (GO)' });
+    await fillRequired(user);
+    const city = screen.getByRole('combobox', { name: 'Cidade' }) as HTMLInputElement;
+    expect(city.value).toBe('Jataí');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'SP');
+    expect(city.value).toBe('');
+  });
+
+  it('sends the values, formatted as typed, and says what happens next', async () => {
+    const fetchMock = stubApi({
+      ...referenceRoutes(),
+      'POST /api/providers/registration': {
+        status: 201,
+        body: { message: SUCCESS, providerId: 7 },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ProviderSignUpPage />, { path: '/conveniado/cadastro' });
+    await screen.findByRole('option', { name: 'Medicina' });
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText('Área de Atuação'), 'Medicina');
+    await user.click(screen.getByRole('checkbox', { name: 'Cardiologia' }));
+    await user.type(screen.getByLabelText('Desconto (%)'), '20');
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito/ }));
+    await submit(user);
+    const status = await screen.findByRole('status');
+    expect(within(status).getByText(SUCCESS)).toBeTruthy();
+    expect(within(status).getByText('ana@clinica.com.br')).toBeTruthy();
+    const [body] = sentBodies(fetchMock, 'POST /api/providers/registration') as Record<
+      string,
+      unknown
+    >[];
+    expect(body).toMatchObject({
+      companyName: 'Clínica Ana',
+      cpfCnpj: '529.982.247-25',
+      phone: '(64) 99999-1234',
+      state: 'GO',
+      city: '5211909',
+      area: '1',
+      specialties: [10],
+      discount: '20',
+      acceptTerms: true,
+    });
+  });
+
+  it("puts the server's message about a field next to it", async () => {
+    stubApi({
+      ...referenceRoutes(),
+      'POST /api/providers/registration': {
+        ...apiError(
+          409,
+          'EMAIL_TAKEN',
+          'Este e-mail já está cadastrado. Faça login ou recupere sua senha.',
+          'email',
+        ),
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ProviderSignUpPage />, { path: '/conveniado/cadastro' });
+    await screen.findByRole('option', { name: 'Medicina' });
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText('Área de Atuação'), 'Medicina');
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito/ }));
+    await submit(user);
+    const message = await screen.findByText(
+      'Este e-mail já está cadastrado. Faça login ou recupere sua senha.',
+    );
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-describedby')).toContain(message.id);
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+  });
+});

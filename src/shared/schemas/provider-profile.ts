@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { PROVIDER_STATUSES } from '../constants/providers.ts';
+import { namedItemSchema } from './reference.ts';
+
+/**
+ * GET /api/me/provider: the signed-in provider's own record, as stored (documents, phones and
+ * CEP as digits; the form formats them). `rejectionReason` only goes with 'reprovado'.
+ */
+export const ownProviderSchema = z.object({
+  id: z.number(),
+  status: z.enum(PROVIDER_STATUSES),
+  rejectionReason: z.string().nullable(),
+  companyName: z.string(),
+  tradeName: z.string().nullable(),
+  cpfCnpj: z.string(),
+  responsibleName: z.string().nullable(),
+  crNumber: z.string().nullable(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  address: z.string().nullable(),
+  addressNumber: z.string().nullable(),
+  complement: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  stateId: z.string().nullable(),
+  cityId: z.number().nullable(),
+  locationLink: z.string().nullable(),
+  areaId: z.number().nullable(),
+  specialties: z.array(namedItemSchema),
+  discount: z.number(),
+  returnDays: z.number(),
+  observations: z.string().nullable(),
+});
+export type OwnProvider = z.infer<typeof ownProviderSchema>;
+
+export const ownProviderResponseSchema = z.object({ provider: ownProviderSchema });
+
+export const ownProviderUpdateResponseSchema = z.object({
+  message: z.string(),
+  provider: ownProviderSchema,
+});
+
+/** SPEC §8: what a signed-in person without a provider record is told (and sent to /). */
+export const NO_PROVIDER_PROFILE_MESSAGE = 'Você não possui um perfil de conveniado';
+
+/**
+ * PATCH /api/admin/providers/:id/status (SPEC §4 status dialog; DESIGN §2: an admin can also
+ * reject, with a reason the provider sees).
+ */
+export const providerStatusChangeSchema = z.strictObject(
+  {
+    status: z.enum(PROVIDER_STATUSES, { error: 'Status inválido.' }),
+    reason: z
+      .string({ error: 'Motivo inválido.' })
+      .trim()
+      .max(1000, 'O motivo deve ter no máximo 1000 caracteres.')
+      .optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Dados inválidos.' : undefined) },
+);
+export type ProviderStatusChange = z.infer<typeof providerStatusChangeSchema>;
+
+export const providerStatusResponseSchema = z.object({
+  message: z.string(),
+  provider: z.object({
+    id: z.number(),
+    status: z.enum(PROVIDER_STATUSES),
+    rejectionReason: z.string().nullable(),
+  }),
+});

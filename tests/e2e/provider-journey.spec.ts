@@ -1,0 +1,125 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, expectNoSevereAxeViolations, test } from './fixtures.ts';
+import { ADMIN, uniqueEmail } from './support/accounts.ts';
+import { waitForEmailLink } from './support/outbox.ts';
+
+// A long journey (two sign-ins, e-mail, an administrator, four page loads): on a busy machine the
+// default 5 s per step and 30 s per test are too tight, and a flaky journey tells nothing.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const SUCCESS = 'Cadastro realizado com sucesso! Sua solicitação será analisada.';
+
+/** Fills the registration as a person does: by labels, choosing the city in the combobox. */
+async function fillRegistration(page: Page, values: { email: string; companyName: string }) {
+  await page.getByLabel('Nome completo').fill('Helena Prado');
+  await page.getByLabel('E-mail', { exact: true }).fill(values.email);
+  await page.getByLabel('Senha', { exact: true }).fill('Senha-Forte-123');
+  await page.getByLabel('Nome Fantasia').fill(values.companyName);
+  await page.getByLabel('Razão Social').fill(`${values.companyName} Ltda`);
+  await page.getByLabel('CPF/CNPJ').fill(generateCpf());
+  await page.getByLabel('Nome do Responsável').fill('Helena Prado');
+  await page.getByLabel('Telefone').fill('64 3631 2000');
+  await page.getByLabel('WhatsApp').fill('64999992000');
+  await page.getByLabel('CEP').fill('75800014');
+  await page.getByLabel('Endereço', { exact: true }).fill('Rua José Manoel Vilela');
+  await page.getByLabel('Número', { exact: true }).fill('900');
+  await page.getByLabel('Bairro').fill('Centro');
+  await page.getByLabel('Estado').selectOption('GO');
+  const city = page.getByRole('combobox', { name: 'Cidade' });
+  await expect(page.getByText('246 cidades neste estado.')).toBeVisible();
+  await city.fill('jatai');
+  await page.getByRole('option', { name: 'Jataí' }).click();
+  await expect(city).toHaveValue('Jataí');
+  await page.getByLabel('Área de Atuação').selectOption({ label: 'Medicina' });
+  await page.getByRole('checkbox', { name: 'Cardiologia' }).check();
+  await page.getByLabel('Desconto (%)').fill('10');
+  await page.getByLabel('Dias para Retorno').fill('30');
+  await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
+}
+
+/** DESIGN §3: every screen works at 360 px wide (the mobile project), without sideways scrolling. */
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** GET /api/providers?q=: the ids the public search finds for `name`. */
+async function searchIds(request: APIRequestContext, name: string): Promise<number[]> {
+  const response = await request.get(`/api/providers?q=${encodeURIComponent(name)}`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { items: { id: number }[] };
+  return body.items.map((item) => item.id);
+}
+
+test.describe('provider journey', () => {
+  test('register, confirm, wait for approval, get published, edit the profile', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('helena');
+    const companyName = `Clínica Jornada ${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const since = Date.now();
+
+    await page.goto('/conveniado/cadastro');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seja um Conveniado' })).toBeVisible();
+    await page.getByRole('button', { name: 'Finalizar Cadastro' }).click();
+    await expect(
+      page.getByText('Por favor, preencha todos os campos de conta').first(),
+    ).toBeVisible();
+    await expect(page.getByLabel('Nome completo')).toBeFocused();
+    await expectNoSevereAxeViolations(page);
+
+    await fillRegistration(page, { email, companyName });
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Finalizar Cadastro' }).click();
+    await expect(page.getByRole('main').getByText(SUCCESS)).toBeVisible();
+
+    // The confirmation e-mail's link signs the new provider in and opens the self-profile.
+    await page.goto(await waitForEmailLink(email, '/confirmar-email', { since }));
+    await expect(page).toHaveURL('/perfil-conveniado');
+    await expect(page.getByRole('heading', { name: 'Aprovação Pendente' })).toBeVisible();
+    await expect(page.getByLabel('Telefone')).toHaveValue('(64) 3631-2000');
+    await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Jataí');
+    await expectNoSevereAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    const own = await page.request.get('/api/me/provider');
+    const providerId = ((await own.json()) as { provider: { id: number } }).provider.id;
+    expect(await searchIds(page.request, companyName)).not.toContain(providerId);
+    expect((await page.request.get(`/api/providers/${providerId}`)).status()).toBe(404);
+
+    // The review, as the back-office will do it: the administrator's status endpoint.
+    const admin = await playwright.request.newContext({ baseURL });
+    const signIn = await admin.post('/api/auth/sign-in', { data: ADMIN });
+    expect(signIn.status()).toBe(200);
+    const activated = await admin.patch(`/api/admin/providers/${providerId}/status`, {
+      data: { status: 'active' },
+    });
+    expect(activated.status()).toBe(200);
+    await admin.dispose();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Perfil Ativo' })).toBeVisible();
+    expect(await searchIds(page.request, companyName)).toContain(providerId);
+    await page.goto(`/conveniado/${providerId}`);
+    await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
+    await expect(page.getByText('Até 10% de desconto').first()).toBeVisible();
+
+    // An edit of the profile is what the public sees next.
+    await page.goto('/perfil-conveniado');
+    await page.getByLabel('Desconto (%)').fill('35');
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(page.getByText('Perfil atualizado com sucesso!')).toBeVisible();
+    await expect(page.getByLabel('Desconto (%)')).toHaveValue('35');
+
+    await page.goto(`/conveniado/${providerId}`);
+    await expect(page.getByText('Até 35% de desconto').first()).toBeVisible();
+    const detail = await page.request.get(`/api/providers/${providerId}`);
+    expect(((await detail.json()) as { discount: number }).discount).toBe(35);
+  });
+});

@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerRouteAccess } from './http/route-access.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticClient } from './http/static-client.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerRouteAccess(app, sessionAccessCheck);
   await registerSecurityHeaders(app, config.appUrl);
   await registerAuth(app);

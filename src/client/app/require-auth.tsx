@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { loginPathFor } from '../lib/safe-redirect.ts';
 import { useMe } from '../lib/session/get-me.ts';
+import { justSignedOut } from '../lib/session/sign-out.ts';
 import { toast } from '../lib/toast.ts';
 
 export type RouteAccess = 'signed-in' | 'provider' | 'admin';
@@ -28,9 +29,9 @@ export function RequireAuth({ access }: { access: RouteAccess }) {
   const { data, isError, refetch } = useMe();
   const location = useLocation();
 
-  let verdict: Verdict = isError ? 'error' : 'loading';
+  let verdict: Verdict | 'signed-out' = isError ? 'error' : 'loading';
   if (data && !data.sessionExpired) {
-    if (!data.user) verdict = 'anonymous';
+    if (!data.user) verdict = justSignedOut() ? 'signed-out' : 'anonymous';
     else verdict = allows(access, data.user) ? 'allowed' : 'forbidden';
   }
 
@@ -41,6 +42,7 @@ export function RequireAuth({ access }: { access: RouteAccess }) {
   }, [verdict]);
 
   if (verdict === 'allowed') return <Outlet />;
+  if (verdict === 'signed-out') return <Navigate to="/login" replace />;
   if (verdict === 'anonymous') {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   }

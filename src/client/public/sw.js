@@ -100,10 +100,21 @@ self.addEventListener('message', (event) => {
   }
 });
 
+/**
+ * Directory answers depend on who asks (signed-in people may see more fields); the server marks
+ * them with X-Audience. Only what a visitor may see is kept, so the next person to use this
+ * browser offline never reads a signed-in answer.
+ */
+function keepable(response) {
+  if (!response.ok) return false;
+  const audience = response.headers.get('x-audience');
+  return audience === null || audience === 'public';
+}
+
 async function networkFirst(request, cacheName) {
   try {
     const response = await fetch(request);
-    if (response.ok) await put(cacheName, request, response.clone());
+    if (keepable(response)) await put(cacheName, request, response.clone());
     return response;
   } catch (error) {
     const cached = await caches.match(request, { cacheName });

@@ -43,6 +43,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(400)
         .send(errorBody('VALIDATION_ERROR', issue?.message ?? 'Dados inválidos.', field));
     }
+    // PostgreSQL refusing a character (e.g. NUL) that slipped past the input guard: bad input.
+    const databaseCode = (error as { cause?: { code?: string } }).cause?.code ?? error.code;
+    if (databaseCode === '22021' || databaseCode === '22P05') {
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_ERROR', 'O texto enviado contém caracteres inválidos.'));
+    }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known) {
       return reply.status(known.status).send(errorBody('BAD_REQUEST', known.message));

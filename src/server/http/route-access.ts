@@ -50,10 +50,10 @@ export function registerRouteAccess(app: FastifyInstance, check: AccessCheck = d
     for (const method of methods) app.apiRoutes.push({ method, url: route.url, access: declared });
   });
   app.addHook('preHandler', async (request) => {
-    const declared = request.routeOptions.config.access;
-    if (!request.url.startsWith('/api') || declared?.kind === 'public') return;
-    // Unknown routes have no declaration and fall through to the JSON 404 handler.
-    if (!declared) return;
+    // Decided by the route matched (its declaration), never by the raw URL: '/%61pi/x' reaches
+    // the /api/x route. Only non-/api routes (pages, files, the 404 handler) have none.
+    const declared = request.routeOptions.config?.access;
+    if (!declared || declared.kind === 'public') return;
     await check(request, declared);
   });
 }

@@ -25,6 +25,11 @@ export const AUTH_LIMITS = {
     windowSeconds: 60,
     message: 'Aguarde 1 minuto antes de solicitar um novo e-mail.',
   },
+  emailChangesPerUser: {
+    max: 5,
+    windowSeconds: 3600,
+    message: 'Muitas solicitações de troca de e-mail. Tente novamente mais tarde.',
+  },
   emailPerIp: {
     perIp: true,
     max: 20,

@@ -58,7 +58,8 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 
   app.addHook('onRequest', async (request, reply) => {
     request.session = { state: 'none' };
-    if (!request.url.startsWith('/api')) return;
+    // Every mutation, whatever its path: the router decodes '/%61pi/...' into an /api route, so
+    // a check on the raw URL could be walked around.
     if (!SAFE_METHODS.has(request.method)) {
       const origin = request.headers.origin;
       const ownOrigin = `${request.protocol}://${request.host}`;
@@ -67,6 +68,9 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         : request.headers['sec-fetch-site'] === 'cross-site';
       if (crossSite) throw new ForbiddenError('Requisição de outra origem recusada.');
     }
+    // Sessions matter to the routes that declare an access (every /api route), by the route
+    // matched, not by the raw URL; static files and pages skip the lookup.
+    if (!request.routeOptions.config?.access) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.session = await resolveSession(app.database.db, token);

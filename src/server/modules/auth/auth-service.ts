@@ -36,15 +36,28 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Pr
     await notifyExistingAccount(deps, existing);
     return SIGN_UP_SUCCESS;
   }
-  const id = await deps.db.transaction((tx) =>
-    accountsRepository.createUser(tx, { name: input.name, email: input.email, passwordHash }),
-  );
+  let id: string;
+  try {
+    id = await deps.db.transaction((tx) =>
+      accountsRepository.createUser(tx, { name: input.name, email: input.email, passwordHash }),
+    );
+  } catch (error) {
+    // The same e-mail signed up by a concurrent request: same answer as for an existing one.
+    if (isUniqueViolation(error, 'users_email_key')) return SIGN_UP_SUCCESS;
+    throw error;
+  }
   // Counted (never refused: the account exists now), so a resend waits a minute.
   await deps.limiter
     .hit(emailLimitKey('confirmation', input.email), AUTH_LIMITS.emailPerAddress)
     .catch(() => {});
   await sendConfirmationEmail(deps, { id, name: input.name, email: input.email });
   return SIGN_UP_SUCCESS;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+  const direct = error as { code?: string; constraint?: string };
+  return [cause, direct].some((item) => item?.code === '23505' && item.constraint === constraint);
 }
 
 async function notifyExistingAccount(deps: AuthDeps, user: UserWithAccount): Promise<void> {
@@ -70,7 +83,9 @@ export async function signIn(
 ): Promise<UserWithAccount> {
   await deps.limiter.hit(`sign-in:ip:${ip}`, AUTH_LIMITS.signInPerIp);
   const accountKey = `sign-in:account:${input.email}`;
-  await deps.limiter.check(accountKey, AUTH_LIMITS.signInFailuresPerAccount);
+  // Counted before the password is checked, atomically, so parallel guesses cannot all slip
+  // under the limit; a successful sign-in clears the count.
+  await deps.limiter.hit(accountKey, AUTH_LIMITS.signInFailuresPerAccount);
   const user = await accountsRepository.findByEmail(deps.db, input.email);
   let valid = false;
   if (user?.passwordHash) {
@@ -79,7 +94,6 @@ export async function signIn(
     await verifyPassword(await dummyHash, input.password);
   }
   if (!user || !valid) {
-    await deps.limiter.hit(accountKey, AUTH_LIMITS.signInFailuresPerAccount).catch(() => undefined);
     throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   await deps.limiter.reset(accountKey);
@@ -157,7 +171,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     await accountsRepository.setPassword(tx, row.userId, passwordHash);
     // Receiving the link proves the address, so it counts as confirmed.
     await accountsRepository.markEmailVerified(tx, row.userId);
-    await tokensRepository.invalidateUnused(tx, row.userId, 'password_reset');
+    await tokensRepository.invalidateUnused(tx, row.userId);
     await sessionsRepository.deleteForUser(tx, row.userId);
   });
   return 'Senha redefinida com sucesso! Faça login com a nova senha.';

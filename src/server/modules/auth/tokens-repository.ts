@@ -35,17 +35,14 @@ export const tokensRepository = {
       .where(eq(verificationTokens.id, id));
   },
 
-  /** A new link of a purpose replaces the unused ones sent before it. */
-  async invalidateUnused(executor: Executor, userId: string, purpose: TokenPurpose): Promise<void> {
+  /**
+   * Voids the user's unused links. After a password reset or change every pending link goes:
+   * one requested from a stolen session (an e-mail change, say) must not outlive the new password.
+   */
+  async invalidateUnused(executor: Executor, userId: string): Promise<void> {
     await executor
       .update(verificationTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(verificationTokens.userId, userId),
-          eq(verificationTokens.purpose, purpose),
-          isNull(verificationTokens.usedAt),
-        ),
-      );
+      .where(and(eq(verificationTokens.userId, userId), isNull(verificationTokens.usedAt)));
   },
 };

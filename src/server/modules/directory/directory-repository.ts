@@ -3,7 +3,13 @@ import type { NamedItem } from '../../../shared/schemas/reference.ts';
 import type { Executor } from '../../db/database.ts';
 import { areas, cities, providers, states } from '../../db/schema/index.ts';
 import type { SearchPosition } from './search-cursor.ts';
-import { searchCountSql, searchPageSql, specialtiesOf, type SearchFilters } from './search-sql.ts';
+import {
+  positionSql,
+  searchCountSql,
+  searchPageSql,
+  specialtiesOf,
+  type SearchFilters,
+} from './search-sql.ts';
 
 export type SearchRow = {
   id: number;
@@ -37,6 +43,15 @@ const active = eq(providers.status, 'active');
 export const directoryRepository = {
   searchPage: (executor: Executor, filters: SearchFilters, after?: SearchPosition) =>
     rowsOf<SearchRow>(executor, searchPageSql(filters, after)),
+
+  /** Where the row with this id sorts, for the next page after it; undefined when it is gone. */
+  position: async (executor: Executor, id: number): Promise<SearchPosition | undefined> => {
+    const [row] = await rowsOf<{ notFeatured: boolean; nameKey: string; id: number }>(
+      executor,
+      positionSql(id),
+    );
+    return row && { featured: !row.notFeatured, nameKey: row.nameKey, id: row.id };
+  },
 
   searchCount: async (executor: Executor, filters: SearchFilters) => {
     const [row] = await rowsOf<{ total: number }>(executor, searchCountSql(filters));

@@ -17,9 +17,15 @@ function audienceOf(request: FastifyRequest): Audience {
   return request.session.state === 'active' ? 'signed-in' : 'visitor';
 }
 
-// The answer depends on the session cookie: no shared cache may keep it.
-function audienceDependent(reply: FastifyReply) {
-  return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+/**
+ * The answer depends on the audience: no shared caching, and X-Audience tells the service worker
+ * (public/sw.js) whether it may keep it for offline use (visitor answers only).
+ */
+function audienceDependent(reply: FastifyReply, audience: Audience) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'Cookie')
+    .header('x-audience', audience === 'visitor' ? 'public' : 'signed-in');
 }
 
 const directoryRoutes: FastifyPluginAsync<{ directory: DirectoryService }> = async (
@@ -30,14 +36,14 @@ const directoryRoutes: FastifyPluginAsync<{ directory: DirectoryService }> = asy
 
   app.get('/api/providers', isPublic, async (request, reply) => {
     const query = parseInput(searchQuerySchema, request.query);
-    const result = await directory.search(query, audienceOf(request));
-    return audienceDependent(reply).send(result);
+    const audience = audienceOf(request);
+    return audienceDependent(reply, audience).send(await directory.search(query, audience));
   });
 
   app.get<{ Params: { id: string } }>('/api/providers/:id', isPublic, async (request, reply) => {
     const id = parseInput(providerIdSchema, request.params.id);
-    const provider = await directory.detail(id, audienceOf(request));
-    return audienceDependent(reply).send(provider);
+    const audience = audienceOf(request);
+    return audienceDependent(reply, audience).send(await directory.detail(id, audience));
   });
 
   // The same for everyone and changes only when a provider is activated or moves.

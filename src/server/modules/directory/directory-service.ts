@@ -22,7 +22,7 @@ import {
   type Audience,
   type FieldVisibility,
 } from './field-visibility.ts';
-import { decodeCursor, encodeCursor } from './search-cursor.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from './search-cursor.ts';
 import type { SearchFilters } from './search-sql.ts';
 import { searchWords } from './search-words.ts';
 
@@ -50,7 +50,9 @@ export function createDirectoryService(db: Database, fieldVisibility?: FieldVisi
     findProvider,
 
     async search(query: SearchQuery, audience: Audience): Promise<SearchResponse> {
-      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const after = query.cursor
+        ? ((await repository.position(db, decodeCursor(query.cursor))) ?? throwInvalidCursor())
+        : undefined;
       const filters: SearchFilters = {
         words: searchWords(query.q),
         specialty: query.especialidade,
@@ -73,10 +75,7 @@ export function createDirectoryService(db: Database, fieldVisibility?: FieldVisi
       return {
         items: page.map((row) => withoutHiddenFields(toCard(row), visible) as ProviderCard),
         total,
-        nextCursor:
-          hasMore && last
-            ? encodeCursor({ featured: !last.notFeatured, nameKey: last.nameKey, id: last.id })
-            : null,
+        nextCursor: hasMore && last ? encodeCursor(last.id) : null,
       };
     },
 
@@ -155,4 +154,8 @@ function toDetail(row: ActiveProviderRow): ProviderDetail {
     returnDays: row.returnDays,
     observations: row.observations,
   };
+}
+
+function throwInvalidCursor(): never {
+  throw invalidCursor();
 }

@@ -41,6 +41,8 @@ async function detail(signedIn: boolean) {
     headers: signedIn ? { cookie } : {},
   });
   expect(response.statusCode).toBe(200);
+  // The service worker keeps only visitor answers for offline use.
+  expect(response.headers['x-audience']).toBe(signedIn ? 'signed-in' : 'public');
   return response.json() as Record<string, unknown>;
 }
 

@@ -51,6 +51,12 @@ function conditions(filters: SearchFilters): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/** The sort key of one provider (any status: it may have changed since its page was sent). */
+export function positionSql(id: number): SQL {
+  return sql`SELECT ${NOT_FEATURED} AS "notFeatured", ${NAME_KEY} AS "nameKey", providers.id AS id
+    FROM providers WHERE providers.id = ${id}`;
+}
+
 /** Total of the search, without paging. */
 export function searchCountSql(filters: SearchFilters): SQL {
   return sql`SELECT count(*)::int AS total FROM providers WHERE ${conditions(filters)}`;

@@ -13,6 +13,7 @@ import type { AuthDeps } from '../auth/auth-service.ts';
 import { issueLink } from '../auth/email-links.ts';
 import type { SessionUser } from '../auth/session-service.ts';
 import { sessionsRepository } from '../auth/sessions-repository.ts';
+import { tokensRepository } from '../auth/tokens-repository.ts';
 import { resolvePermissions } from '../permissions/permissions-service.ts';
 
 type Log = { error(object: object, message: string): void };
@@ -60,6 +61,8 @@ export async function requestEmailChange(
   if (await accountsRepository.emailTakenByOther(deps.db, newEmail, user.id)) {
     throw new ConflictError('Este e-mail já está em uso.');
   }
+  // Per target address, and per account (a signed-in user must not e-mail many addresses).
+  await deps.limiter.hit(`email-change:user:${user.id}`, AUTH_LIMITS.emailChangesPerUser);
   await deps.limiter.hit(emailLimitKey('email-change', newEmail), AUTH_LIMITS.emailPerAddress);
   const link = await issueLink(deps.db, deps.mail.appUrl, {
     userId: user.id,
@@ -96,6 +99,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await accountsRepository.setPassword(tx, user.id, passwordHash);
     await sessionsRepository.deleteForUser(tx, user.id, user.sessionId);
+    await tokensRepository.invalidateUnused(tx, user.id);
   });
   return 'Senha atualizada com sucesso!';
 }

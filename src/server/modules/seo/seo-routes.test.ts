@@ -283,6 +283,19 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(xml).not.toMatch(/&(?!amp;)/);
   });
 
+  it('leaves the specialty-by-city searches out when visitors may not see specialties', async () => {
+    await setFieldVisibility(db, 'specialties', {
+      isPublicVisible: false,
+      isLoggedinVisible: true,
+    });
+    app.directory.fieldVisibility.invalidate();
+    const xml = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(xml).not.toContain('/pesquisa?especialidade=');
+    expect(xml).toContain(`/conveniado/${ids.saoLucas}<`);
+    await setFieldVisibility(db, 'specialties', { isPublicVisible: true, isLoggedinVisible: true });
+    app.directory.fieldVisibility.invalidate();
+  });
+
   it('answers 404 for a sitemap page that does not exist', async () => {
     expect((await app.inject({ method: 'GET', url: '/sitemap.xml?pagina=1' })).statusCode).toBe(
       200,

@@ -61,9 +61,13 @@ function createPageResolver(app: FastifyInstance, site: SiteIdentity): SpaPageRe
 
 async function sitemapEntries(app: FastifyInstance, appUrl: string): Promise<SitemapEntry[]> {
   const db = app.database.db;
+  const visible = await app.directory.fieldVisibility.visibleFields('visitor');
+  // A specialty-by-city page reveals both fields of the providers behind it: listed only when a
+  // visitor may see them anyway.
+  const listSearches = visible.has('specialties') && visible.has('city');
   const [providers, searches] = await Promise.all([
     seoRepository.activeProviders(db),
-    seoRepository.specialtyCities(db),
+    listSearches ? seoRepository.specialtyCities(db) : Promise.resolve([]),
   ]);
   return [
     ...SITEMAP_PAGES.map((path) => ({ loc: `${appUrl}${path}` })),

@@ -2,8 +2,9 @@
 // Debian machine as root it is installed with apt; elsewhere this says how to get it.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.ts';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const path = CHROMIUM_PATH;
 
 if (!existsSync(path)) {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {

@@ -12,21 +12,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const folder = '.tmp/lighthouse';
 const TARGETS = { performance: 90, accessibility: 95, seo: 100 } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -153,7 +145,7 @@ try {
   await waitForHealth(baseUrl, app);
   const paths = ['/', '/pesquisa', await providerPath(baseUrl)];
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
 

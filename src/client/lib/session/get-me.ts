@@ -39,6 +39,13 @@ export function useCurrentUser(): CurrentUser | null | undefined {
 }
 
 /** After an answer that carries the user (sign-in, confirmed e-mail, new name). */
-export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
+export async function setCurrentUser(
+  queryClient: QueryClient,
+  user: CurrentUser | null,
+): Promise<void> {
+  // A /api/me request sent before this change (the page's first load, say) may still be on its
+  // way; its older answer must not overwrite the one we now know. Cancelling discards it, and
+  // once the cancellation has settled the new answer is set.
+  await queryClient.cancelQueries({ queryKey: meQueryKey });
   queryClient.setQueryData<MeResponse>(meQueryKey, { user });
 }

@@ -25,7 +25,7 @@ export function useConfirmEmail() {
     mutationFn: confirmEmail,
     onSuccess: async ({ user }) => {
       if (!user) return queryClient.invalidateQueries({ queryKey: meQueryKey });
-      setCurrentUser(queryClient, user);
+      await setCurrentUser(queryClient, user);
       resetSessionCache(queryClient, { keepMe: true });
     },
   });

@@ -17,8 +17,8 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: ({ user }) => {
-      setCurrentUser(queryClient, user);
+    onSuccess: async ({ user }) => {
+      await setCurrentUser(queryClient, user);
       resetSessionCache(queryClient, { keepMe: true });
     },
   });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { signUpSchema, type SignUpInput } from '../../../../shared/schemas/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { TermsCheckbox } from '../../../components/forms/terms-checkbox.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -22,7 +23,6 @@ export function SignUpPage() {
   const form = useZodForm(signUpSchema, EMPTY_FORM);
   const signUp = useSignUp();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
-  const termsId = useId();
 
   const submit = (input: SignUpInput) => {
     setResult(null);
@@ -72,33 +72,11 @@ export function SignUpPage() {
             <PasswordInput {...control} {...form.text('password')} autoComplete="new-password" />
           )}
         </FormField>
-        <div className="space-y-1.5">
-          <div className="flex items-start gap-2">
-            <input
-              id={termsId}
-              type="checkbox"
-              {...form.checkbox('acceptTerms')}
-              aria-invalid={form.errors.acceptTerms ? true : undefined}
-              aria-describedby={form.errors.acceptTerms ? `${termsId}-erro` : undefined}
-              className="mt-0.5 size-4 shrink-0 accent-primary"
-            />
-            <label htmlFor={termsId} className="text-sm text-foreground">
-              Li e aceito os{' '}
-              <Link to="/termos" target="_blank" className="text-primary underline">
-                Termos de Uso
-              </Link>{' '}
-              e a{' '}
-              <Link to="/privacidade" target="_blank" className="text-primary underline">
-                Política de Privacidade
-              </Link>
-            </label>
-          </div>
-          {form.errors.acceptTerms && (
-            <p id={`${termsId}-erro`} className="text-sm text-destructive">
-              {form.errors.acceptTerms}
-            </p>
-          )}
-        </div>
+        <TermsCheckbox
+          checked={form.checkbox('acceptTerms').checked}
+          onChange={(checked) => form.setValue('acceptTerms', checked)}
+          error={form.errors.acceptTerms}
+        />
         <Button type="submit" className="w-full" disabled={signUp.isPending}>
           {signUp.isPending ? 'Criando conta...' : 'Criar conta'}
         </Button>

@@ -17,7 +17,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRegisterProvider } from '../api/register-provider.ts';
 import { AccessSection } from './access-section.tsx';
-import { TermsCheckbox } from './terms-checkbox.tsx';
+import { TermsCheckbox } from '../../../components/forms/terms-checkbox.tsx';
 
 const UNEXPECTED = 'Ocorreu um erro ao processar seu cadastro: tente novamente.';
 

@@ -39,14 +39,17 @@ export async function startBareServer(
   app.get<{ Params: { name: string } }>('/bare/:name', async (request, reply) => {
     const statement = statements.get(request.params.name);
     if (!statement) return reply.status(404).send();
-    const page = await query(statement.page.text, statement.page.params);
+    const [pageRow] = (await query(statement.page.text, statement.page.params)).rows as {
+      page: unknown[];
+    }[];
+    const rows = pageRow?.page ?? [];
     // Same rule as the service: a first page that holds every result is its own count.
     const total =
-      page.rows.length > SEARCH_PAGE_SIZE
+      rows.length > SEARCH_PAGE_SIZE
         ? ((await query(statement.count.text, statement.count.params)).rows[0] as { total: number })
             .total
-        : page.rows.length;
-    return { items: page.rows.slice(0, SEARCH_PAGE_SIZE), total };
+        : rows.length;
+    return { items: rows.slice(0, SEARCH_PAGE_SIZE), total };
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -19,6 +20,12 @@ import {
 import { areas, cities, specialties, states } from './reference.ts';
 import { users } from './users.ts';
 import { inList } from './sql-helpers.ts';
+
+/**
+ * Characters of the company name in the sort key `name_key`. Long enough to order any real name;
+ * short enough that a keyset position stays small.
+ */
+export const NAME_KEY_LENGTH = 48;
 
 /**
  * SPEC §3 Provider (conveniado). Documents and phones are stored normalised (digits only).
@@ -56,6 +63,17 @@ export const providers = pgTable(
     ads: text('ads'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Search keys computed by the database from the names (docs/search.md "Stored search keys"),
+    // so no writer can forget them. `search_name`: company and trade name, lowered and
+    // unaccented, joined by a line break (no search word contains one, so a word never matches
+    // across the two names). `name_key`: the directory's sort key; the column is COLLATE "C"
+    // (migration 0005), compared byte-wise on every server.
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`immutable_unaccent(lower(company_name)) || chr(10) || immutable_unaccent(lower(coalesce(trade_name, '')))`,
+    ),
+    nameKey: text('name_key').generatedAlwaysAs(
+      sql`left(immutable_unaccent(lower(company_name)), ${sql.raw(String(NAME_KEY_LENGTH))})`,
+    ),
   },
   (table) => [
     check('providers_status_check', inList(table.status, PROVIDER_STATUSES)),
@@ -74,26 +92,18 @@ export const providers = pgTable(
       'providers_zip_code_check',
       sql`${table.zipCode} IS NULL OR ${table.zipCode} ~ '^[0-9]{8}$'`,
     ),
-    // Name search ignores case and accents (SPEC §5, DESIGN §1): trigram indexes over
-    // immutable_unaccent(lower(name)), the function created by the first migration.
-    index('providers_company_name_trgm_idx').using(
-      'gin',
-      sql`immutable_unaccent(lower(${table.companyName})) gin_trgm_ops`,
-    ),
-    index('providers_trade_name_trgm_idx').using(
-      'gin',
-      sql`immutable_unaccent(lower(coalesce(${table.tradeName}, ''))) gin_trgm_ops`,
-    ),
+    // Name search ignores case and accents (SPEC §5, DESIGN §1): one trigram index over the
+    // stored, normalised names.
+    index('providers_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
     // The directory's order (modules/directory/search-sql.ts, docs/search.md): featured first,
-    // then the first 48 characters of the unaccented name, byte-wise, then id; active rows only.
-    // A result page is read in this order and the scan stops after it, instead of sorting
-    // every match.
+    // then the name key, then id; active rows only. A result page is read in this order and the
+    // scan stops after it, instead of sorting every match. The second index does the same
+    // within one city.
     index('providers_active_order_idx')
-      .on(
-        sql`(${table.ads} IS NULL)`,
-        sql`left(immutable_unaccent(lower(${table.companyName})), 48) COLLATE "C"`,
-        table.id,
-      )
+      .on(sql`(${table.ads} IS NULL)`, table.nameKey, table.id)
+      .where(sql`${table.status} = 'active'`),
+    index('providers_active_city_order_idx')
+      .on(table.cityId, sql`(${table.ads} IS NULL)`, table.nameKey, table.id)
       .where(sql`${table.status} = 'active'`),
     index('providers_status_city_idx').on(table.status, table.cityId),
     index('providers_status_state_idx').on(table.status, table.stateId),
@@ -101,7 +111,13 @@ export const providers = pgTable(
   ],
 );
 
-/** SPEC §3 Provider specialty link; the primary key deduplicates. */
+/**
+ * SPEC §3 Provider specialty link; the primary key deduplicates.
+ *
+ * The other columns are copies of the provider's search keys, kept by triggers (migration 0005,
+ * docs/search.md "Stored search keys"): a search by specialty (and city) then reads its page
+ * straight from one index in the directory's order. Writers only set the two ids.
+ */
 export const providerSpecialties = pgTable(
   'provider_specialties',
   {
@@ -111,9 +127,29 @@ export const providerSpecialties = pgTable(
     specialtyId: integer('specialty_id')
       .notNull()
       .references(() => specialties.id, { onDelete: 'restrict' }),
+    active: boolean('active').notNull().default(false),
+    stateId: varchar('state_id', { length: 2 }),
+    cityId: integer('city_id'),
+    notFeatured: boolean('not_featured').notNull().default(true),
+    nameKey: text('name_key').notNull().default(''),
   },
   (table) => [
     primaryKey({ columns: [table.providerId, table.specialtyId] }),
     index('provider_specialties_specialty_id_idx').on(table.specialtyId),
+    // The state comes last: it never changes the order (provider_id is unique) but lets a count
+    // by specialty and state be answered from the index alone.
+    index('provider_specialties_search_idx')
+      .on(table.specialtyId, table.notFeatured, table.nameKey, table.providerId, table.stateId)
+      .where(sql`${table.active}`),
+    index('provider_specialties_city_search_idx')
+      .on(
+        table.specialtyId,
+        table.cityId,
+        table.notFeatured,
+        table.nameKey,
+        table.providerId,
+        table.stateId,
+      )
+      .where(sql`${table.active}`),
   ],
 );

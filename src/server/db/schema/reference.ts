@@ -27,7 +27,11 @@ export const specialties = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
   },
-  (table) => [uniqueIndex('specialties_name_key').on(sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex('specialties_name_key').on(sql`lower(${table.name})`),
+    // A search names its specialty without case or accents (modules/directory/search-sql.ts).
+    index('specialties_search_name_idx').on(sql`immutable_unaccent(lower(${table.name}))`),
+  ],
 );
 
 /** SPEC §3 Area (área de atuação). Names are unique regardless of case. */

@@ -1,6 +1,7 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { NamedItem } from '../../../shared/schemas/reference.ts';
 import type { Executor } from '../../db/database.ts';
+import type { DriverQuery } from '../../db/driver-query.ts';
 import { areas, cities, providers, states } from '../../db/schema/index.ts';
 import type { SearchPosition } from './search-cursor.ts';
 import {
@@ -9,52 +10,31 @@ import {
   searchPageSql,
   specialtiesOf,
   type SearchFilters,
+  type SearchRow,
 } from './search-sql.ts';
-
-export type SearchRow = {
-  id: number;
-  companyName: string;
-  tradeName: string | null;
-  discount: number;
-  phone: string | null;
-  whatsapp: string | null;
-  notFeatured: boolean;
-  nameKey: string;
-  areaId: number | null;
-  areaName: string | null;
-  cityId: number | null;
-  cityName: string | null;
-  stateId: string | null;
-  stateName: string | null;
-  specialties: NamedItem[];
-};
 
 /** Names sort as a Brazilian reader expects: accents and case ignored ('Água Boa' under A). */
 const byName = (column: AnyColumn) => sql`immutable_unaccent(lower(${column}))`;
 
-// Both drivers answer raw statements with { rows }.
-async function rowsOf<Row>(executor: Executor, query: SQL): Promise<Row[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
 const active = eq(providers.status, 'active');
 
 export const directoryRepository = {
-  searchPage: (executor: Executor, filters: SearchFilters, after?: SearchPosition) =>
-    rowsOf<SearchRow>(executor, searchPageSql(filters, after)),
+  // The three statements of a search run on the driver directly (db/driver-query.ts).
+  searchPage: async (query: DriverQuery, filters: SearchFilters, after?: SearchPosition) => {
+    const [row] = await query<{ page: SearchRow[] }>(searchPageSql(filters, after));
+    return row?.page ?? [];
+  },
 
   /** Where the row with this id sorts, for the next page after it; undefined when it is gone. */
-  position: async (executor: Executor, id: number): Promise<SearchPosition | undefined> => {
-    const [row] = await rowsOf<{ notFeatured: boolean; nameKey: string; id: number }>(
-      executor,
+  position: async (query: DriverQuery, id: number): Promise<SearchPosition | undefined> => {
+    const [row] = await query<{ notFeatured: boolean; nameKey: string; id: number }>(
       positionSql(id),
     );
     return row && { featured: !row.notFeatured, nameKey: row.nameKey, id: row.id };
   },
 
-  searchCount: async (executor: Executor, filters: SearchFilters) => {
-    const [row] = await rowsOf<{ total: number }>(executor, searchCountSql(filters));
+  searchCount: async (query: DriverQuery, filters: SearchFilters) => {
+    const [row] = await query<{ total: number }>(searchCountSql(filters));
     return row?.total ?? 0;
   },
 

@@ -9,12 +9,12 @@ import {
   type SearchResponse,
 } from '../../../shared/schemas/directory.ts';
 import type { Database } from '../../db/database.ts';
+import { driverQuery } from '../../db/driver-query.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { createCountCache } from './count-cache.ts';
 import {
   directoryRepository as repository,
   type ActiveProviderRow,
-  type SearchRow,
 } from './directory-repository.ts';
 import {
   createFieldVisibility,
@@ -22,8 +22,9 @@ import {
   type Audience,
   type FieldVisibility,
 } from './field-visibility.ts';
+import { createReferenceNames, type Names, type ReferenceNames } from './reference-names.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from './search-cursor.ts';
-import type { SearchFilters } from './search-sql.ts';
+import type { SearchFilters, SearchRow } from './search-sql.ts';
 import { searchWords } from './search-words.ts';
 
 export type DirectoryService = ReturnType<typeof createDirectoryService>;
@@ -32,9 +33,14 @@ export type DirectoryService = ReturnType<typeof createDirectoryService>;
  * The public directory: search, provider detail and the locations of the search form. Only
  * active providers, and only the fields the audience may see (DESIGN §2).
  */
-export function createDirectoryService(db: Database, fieldVisibility?: FieldVisibility) {
-  const visibility = fieldVisibility ?? createFieldVisibility(db);
+export function createDirectoryService(
+  db: Database,
+  caches: { fieldVisibility?: FieldVisibility; referenceNames?: ReferenceNames } = {},
+) {
+  const visibility = caches.fieldVisibility ?? createFieldVisibility(db);
+  const referenceNames = caches.referenceNames ?? createReferenceNames(db);
   const counts = createCountCache();
+  const query = driverQuery(db);
 
   /** An active provider as `audience` may see it, or undefined. */
   async function findProvider(id: number, audience: Audience) {
@@ -47,22 +53,26 @@ export function createDirectoryService(db: Database, fieldVisibility?: FieldVisi
 
   return {
     fieldVisibility: visibility,
+    /** The back-office's area and specialty screens call `invalidate()` after saving. */
+    referenceNames,
     findProvider,
 
-    async search(query: SearchQuery, audience: Audience): Promise<SearchResponse> {
-      const after = query.cursor
-        ? ((await repository.position(db, decodeCursor(query.cursor))) ?? throwInvalidCursor())
+    async search(searchQuery: SearchQuery, audience: Audience): Promise<SearchResponse> {
+      const after = searchQuery.cursor
+        ? ((await repository.position(query, decodeCursor(searchQuery.cursor))) ??
+          throwInvalidCursor())
         : undefined;
       const filters: SearchFilters = {
-        words: searchWords(query.q),
-        specialty: query.especialidade,
-        stateId: query.estado,
-        cityId: query.cidade,
-        minDiscount: query.desconto,
+        words: searchWords(searchQuery.q),
+        specialty: searchQuery.especialidade,
+        stateId: searchQuery.estado,
+        cityId: searchQuery.cidade,
+        minDiscount: searchQuery.desconto,
       };
-      const [visible, rows] = await Promise.all([
+      const [visible, names, rows] = await Promise.all([
         visibility.visibleFields(audience),
-        repository.searchPage(db, filters, after),
+        referenceNames.names(),
+        repository.searchPage(query, filters, after),
       ]);
       const hasMore = rows.length > SEARCH_PAGE_SIZE;
       const page = rows.slice(0, SEARCH_PAGE_SIZE);
@@ -70,10 +80,10 @@ export function createDirectoryService(db: Database, fieldVisibility?: FieldVisi
       const total =
         !after && !hasMore
           ? page.length
-          : await counts.count(countKey(filters), () => repository.searchCount(db, filters));
+          : await counts.count(countKey(filters), () => repository.searchCount(query, filters));
       const last = page.at(-1);
       return {
-        items: page.map((row) => withoutHiddenFields(toCard(row), visible) as ProviderCard),
+        items: page.map((row) => withoutHiddenFields(toCard(row, names), visible) as ProviderCard),
         total,
         nextCursor: hasMore && last ? encodeCursor(last.id) : null,
       };
@@ -112,7 +122,7 @@ function countKey(filters: SearchFilters): string {
   ]);
 }
 
-function toCard(row: SearchRow): ProviderCard {
+function toCard(row: SearchRow, names: Names): ProviderCard {
   return {
     id: row.id,
     featured: !row.notFeatured,
@@ -121,10 +131,10 @@ function toCard(row: SearchRow): ProviderCard {
     discount: row.discount,
     phone: row.phone,
     whatsapp: row.whatsapp,
-    area: row.areaId === null ? null : { id: row.areaId, name: row.areaName ?? '' },
-    specialties: row.specialties,
-    city: row.cityId === null ? null : { id: row.cityId, name: row.cityName ?? '' },
-    state: row.stateId === null ? null : { id: row.stateId, name: row.stateName ?? '' },
+    area: row.areaId === null ? null : { id: row.areaId, name: names.area(row.areaId) },
+    specialties: names.specialties(row.specialtyIds),
+    city: row.cityId === null ? null : { id: row.cityId, name: names.city(row.cityId) },
+    state: row.stateId === null ? null : { id: row.stateId, name: names.state(row.stateId) },
   };
 }
 

@@ -3,12 +3,10 @@ import { ValidationError } from '../../http/errors.ts';
 
 /**
  * The keyset position of a result page: the sort key of the last row sent (docs/search.md
- * "Order and paging"). `featured` first, then `nameKey` (the first NAME_KEY_LENGTH characters of
- * the unaccented, lower-case company name, compared byte-wise), then `id`.
+ * "Order and paging"). `featured` first, then `nameKey` (providers.name_key: the first NAME_KEY_LENGTH
+ * characters of the unaccented, lower-case company name, compared byte-wise), then `id`.
  */
 export type SearchPosition = { featured: boolean; nameKey: string; id: number };
-
-export const NAME_KEY_LENGTH = 48;
 
 const MAX_ID = 2_147_483_647;
 

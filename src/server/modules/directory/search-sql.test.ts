@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { NAME_KEY_LENGTH, providerSpecialties, providers } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { NAME_KEY_LENGTH } from './search-cursor.ts';
+import { GOIANIA, insertProvider, JATAI } from './test-providers.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -10,16 +11,117 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('the order index', () => {
-  it('has the expressions search-sql.ts orders by, so a page is read in order', async () => {
-    const result = (await database.db.execute(
+async function rows<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+async function copiesOf(providerId: number) {
+  return database.db
+    .select({
+      active: providerSpecialties.active,
+      stateId: providerSpecialties.stateId,
+      cityId: providerSpecialties.cityId,
+      notFeatured: providerSpecialties.notFeatured,
+      nameKey: providerSpecialties.nameKey,
+    })
+    .from(providerSpecialties)
+    .where(eq(providerSpecialties.providerId, providerId));
+}
+
+describe('the indexes search-sql.ts reads in order', () => {
+  it('order providers by (ads IS NULL), name_key, id, active rows only', async () => {
+    const [index] = await rows<{ indexdef: string }>(
       sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'providers_active_order_idx'`,
-    )) as unknown as { rows: { indexdef: string }[] };
-    const definition = result.rows[0]?.indexdef ?? '';
-    expect(definition).toContain('((ads IS NULL))');
-    expect(definition).toContain(
-      `"left"(immutable_unaccent(lower(company_name)), ${NAME_KEY_LENGTH}) COLLATE "C"`,
     );
-    expect(definition).toMatch(/, id\) WHERE \(status = 'active'::text\)$/);
+    expect(index?.indexdef).toMatch(
+      /\(\(\(ads IS NULL\)\), name_key, id\) WHERE \(status = 'active'::text\)$/,
+    );
+  });
+
+  it('compare name keys byte-wise on every server (collation "C")', async () => {
+    const columns = await rows<{ table_name: string; collation_name: string }>(
+      sql`SELECT table_name, collation_name FROM information_schema.columns
+          WHERE column_name = 'name_key' ORDER BY table_name`,
+    );
+    expect(columns).toEqual([
+      { table_name: 'provider_specialties', collation_name: 'C' },
+      { table_name: 'providers', collation_name: 'C' },
+    ]);
+  });
+});
+
+describe('stored search keys', () => {
+  it('are computed from the names: lowered, unaccented, the trade name after a line break', async () => {
+    const id = await insertProvider(database.db, {
+      companyName: 'Clínica SÃO Lucas',
+      tradeName: 'Ótica Visão',
+    });
+    const [row] = await database.db
+      .select({ searchName: providers.searchName, nameKey: providers.nameKey })
+      .from(providers)
+      .where(eq(providers.id, id));
+    expect(row).toEqual({
+      searchName: 'clinica sao lucas\notica visao',
+      nameKey: 'clinica sao lucas',
+    });
+  });
+
+  it(`cut the name key at ${NAME_KEY_LENGTH} characters`, async () => {
+    const id = await insertProvider(database.db, { companyName: `Á${'b'.repeat(80)}` });
+    const [row] = await database.db
+      .select({ nameKey: providers.nameKey })
+      .from(providers)
+      .where(eq(providers.id, id));
+    expect(row?.nameKey).toBe(`a${'b'.repeat(NAME_KEY_LENGTH - 1)}`);
+  });
+
+  it('are copied to the specialty rows when they are written', async () => {
+    const id = await insertProvider(database.db, {
+      companyName: 'Ávila Cardio',
+      featured: true,
+      specialties: ['Cardiologia', 'Pediatria'],
+    });
+    const pending = await insertProvider(database.db, {
+      companyName: 'Pendente',
+      status: 'pending',
+      specialties: ['Cardiologia'],
+    });
+    expect(await copiesOf(id)).toEqual([
+      { active: true, stateId: 'GO', cityId: JATAI, notFeatured: false, nameKey: 'avila cardio' },
+      { active: true, stateId: 'GO', cityId: JATAI, notFeatured: false, nameKey: 'avila cardio' },
+    ]);
+    expect((await copiesOf(pending))[0]?.active).toBe(false);
+  });
+
+  it('follow the provider: status, city, featured flag and name', async () => {
+    const id = await insertProvider(database.db, {
+      companyName: 'Antigo Nome',
+      status: 'pending',
+      specialties: ['Cardiologia'],
+    });
+    await database.db
+      .update(providers)
+      .set({ status: 'active', cityId: GOIANIA, ads: 'ads', companyName: 'Novo Nome' })
+      .where(eq(providers.id, id));
+    expect(await copiesOf(id)).toEqual([
+      { active: true, stateId: 'GO', cityId: GOIANIA, notFeatured: false, nameKey: 'novo nome' },
+    ]);
+    await database.db.update(providers).set({ status: 'inactive' }).where(eq(providers.id, id));
+    expect((await copiesOf(id))[0]?.active).toBe(false);
+  });
+
+  it('cannot be set by hand on a specialty row', async () => {
+    const id = await insertProvider(database.db, {
+      companyName: 'Inativo',
+      status: 'inactive',
+      specialties: ['Pediatria'],
+    });
+    await database.db
+      .update(providerSpecialties)
+      .set({ active: true, nameKey: 'aaa' })
+      .where(eq(providerSpecialties.providerId, id));
+    expect(await copiesOf(id)).toEqual([
+      { active: false, stateId: 'GO', cityId: JATAI, notFeatured: true, nameKey: 'inativo' },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE } from '../../../shared/schemas/directory.ts';
-import { NAME_KEY_LENGTH, type SearchPosition } from './search-cursor.ts';
+import type { SearchPosition } from './search-cursor.ts';
 import { escapeLike } from './search-words.ts';
 
 /**
@@ -8,12 +8,15 @@ import { escapeLike } from './search-words.ts';
  * these statements (bench/search). docs/search.md explains the choices; in short:
  *
  * - only status 'active', always;
- * - every word of `q` must match the company or the trade name, through the expressions of the
- *   trigram indexes (`immutable_unaccent(lower(...))`, migration 0001) so that they serve it;
- * - order: featured first, then the name key (see search-cursor.ts), then id. The partial index
- *   providers_active_order_idx has exactly this order, so a page is read in order and the scan
- *   stops after it (no sort of every match);
- * - keyset paging: a row comparison with the last row's key.
+ * - every word of `q` must appear in the stored, normalised names (`providers.search_name`,
+ *   migration 0005), served by its trigram index;
+ * - order: featured first, then the stored name key, then id. Partial indexes have exactly this
+ *   order, so a page is read in order and the scan stops after it (no sort of every match);
+ * - a search by specialty reads `provider_specialties`, whose copies of the provider's keys
+ *   (kept by triggers) put its page, within a city or not, at one place of one index;
+ * - keyset paging: a row comparison with the last row's key;
+ * - the page comes back as one JSON value: one field to decode instead of a dozen per row, which
+ *   is most of what a small query costs on the embedded database.
  */
 export type SearchFilters = {
   /** Words of `q` (search-words.ts), each matched as a substring. */
@@ -25,80 +28,134 @@ export type SearchFilters = {
   minDiscount?: number | undefined;
 };
 
-// These two expressions must stay identical to providers_active_order_idx (schema/providers.ts).
-const NOT_FEATURED = sql.raw('(providers.ads IS NULL)');
-const NAME_KEY = sql.raw(
-  `left(immutable_unaccent(lower(providers.company_name)), ${NAME_KEY_LENGTH}) COLLATE "C"`,
-);
+/** One row of a page, as the JSON of searchPageSql spells it. */
+export type SearchRow = {
+  id: number;
+  companyName: string;
+  tradeName: string | null;
+  discount: number;
+  phone: string | null;
+  whatsapp: string | null;
+  notFeatured: boolean;
+  nameKey: string;
+  areaId: number | null;
+  cityId: number | null;
+  stateId: string | null;
+  specialtyIds: number[];
+};
 
-function conditions(filters: SearchFilters): SQL {
-  const parts: SQL[] = [sql`providers.status = 'active'`];
-  for (const word of filters.words) {
-    const pattern = sql`'%' || immutable_unaccent(lower(${escapeLike(word)})) || '%'`;
-    parts.push(sql`(immutable_unaccent(lower(providers.company_name)) LIKE ${pattern}
-      OR immutable_unaccent(lower(coalesce(providers.trade_name, ''))) LIKE ${pattern})`);
+/**
+ * The two ways of reading a search. Both name the provider `p`; `order` is the index order of the
+ * source, identical to (p.ads IS NULL, p.name_key, p.id) on every row it yields. `count` is the
+ * cheapest source and conditions that give the same total.
+ */
+type Shape = {
+  source: SQL;
+  conditions: SQL[];
+  order: SQL;
+  count: { source: SQL; conditions: SQL[] };
+};
+
+const sameName = (left: SQL, right: SQL) =>
+  sql`immutable_unaccent(lower(${left})) = immutable_unaccent(lower(${right}))`;
+
+function shapeOf(filters: SearchFilters): Shape {
+  // Conditions only the provider row can answer.
+  const narrowing: SQL[] = filters.words.map(
+    (word) => sql`p.search_name LIKE '%' || immutable_unaccent(lower(${escapeLike(word)})) || '%'`,
+  );
+  if (filters.minDiscount) narrowing.push(sql`p.discount >= ${filters.minDiscount}`);
+
+  if (filters.specialty === undefined) {
+    const conditions = [sql`p.status = 'active'`, ...narrowing];
+    if (filters.stateId !== undefined) conditions.push(sql`p.state_id = ${filters.stateId}`);
+    if (filters.cityId !== undefined) conditions.push(sql`p.city_id = ${filters.cityId}`);
+    const source = sql`providers AS p`;
+    return {
+      source,
+      conditions,
+      order: sql`(p.ads IS NULL), p.name_key, p.id`,
+      count: { source, conditions },
+    };
   }
-  if (filters.specialty !== undefined) {
-    parts.push(sql`EXISTS (
-      SELECT 1 FROM provider_specialties
-      JOIN specialties ON specialties.id = provider_specialties.specialty_id
-      WHERE provider_specialties.provider_id = providers.id
-        AND immutable_unaccent(lower(specialties.name)) = immutable_unaccent(lower(${filters.specialty})))`);
-  }
-  if (filters.stateId !== undefined) parts.push(sql`providers.state_id = ${filters.stateId}`);
-  if (filters.cityId !== undefined) parts.push(sql`providers.city_id = ${filters.cityId}`);
-  if (filters.minDiscount) parts.push(sql`providers.discount >= ${filters.minDiscount}`);
-  return sql.join(parts, sql` AND `);
+  // provider_specialties_search_idx / provider_specialties_city_search_idx; the specialty id
+  // through specialties_search_name_idx.
+  const keys = [
+    sql`ps.active`,
+    sql`ps.specialty_id = (SELECT specialties.id FROM specialties
+      WHERE ${sameName(sql`specialties.name`, sql`${filters.specialty}`)})`,
+  ];
+  if (filters.stateId !== undefined) keys.push(sql`ps.state_id = ${filters.stateId}`);
+  if (filters.cityId !== undefined) keys.push(sql`ps.city_id = ${filters.cityId}`);
+  // ps.active is the provider's status, copied in the same transaction; the page checks the
+  // status again on the rows it returns anyway.
+  const source = sql`provider_specialties AS ps JOIN providers AS p ON p.id = ps.provider_id`;
+  const conditions = [...keys, sql`p.status = 'active'`, ...narrowing];
+  return {
+    source,
+    conditions,
+    order: sql`ps.not_featured, ps.name_key, ps.provider_id`,
+    // The copies answer a count alone (from the index) unless a name or a discount narrows it.
+    count:
+      narrowing.length === 0
+        ? { source: sql`provider_specialties AS ps`, conditions: keys }
+        : { source, conditions },
+  };
 }
 
 /** The sort key of one provider (any status: it may have changed since its page was sent). */
 export function positionSql(id: number): SQL {
-  return sql`SELECT ${NOT_FEATURED} AS "notFeatured", ${NAME_KEY} AS "nameKey", providers.id AS id
-    FROM providers WHERE providers.id = ${id}`;
+  return sql`SELECT (ads IS NULL) AS "notFeatured", name_key AS "nameKey", id
+    FROM providers WHERE id = ${id}`;
 }
 
 /** Total of the search, without paging. */
 export function searchCountSql(filters: SearchFilters): SQL {
-  return sql`SELECT count(*)::int AS total FROM providers WHERE ${conditions(filters)}`;
+  const { count } = shapeOf(filters);
+  return sql`SELECT count(*)::int AS total FROM ${count.source}
+    WHERE ${sql.join(count.conditions, sql` AND `)}`;
 }
 
 /**
  * One page (SEARCH_PAGE_SIZE rows, plus one to know whether another page follows) after
- * `after`, with area, city, state and the specialties (sorted by name) of each row. The joins and
- * the specialty aggregate run on the page's rows only.
+ * `after`, as a JSON array of SearchRow in the directory's order. Names of the area, city, state
+ * and specialties are the service's (reference-names.ts): ids are enough here.
  */
 export function searchPageSql(filters: SearchFilters, after?: SearchPosition): SQL {
-  const keyset = after
-    ? sql` AND (${NOT_FEATURED}, ${NAME_KEY}, providers.id) > (${!after.featured}, ${after.nameKey}, ${after.id})`
-    : sql``;
+  const shape = shapeOf(filters);
+  const conditions = after
+    ? [
+        ...shape.conditions,
+        sql`(${shape.order}) > (${!after.featured}, ${after.nameKey}, ${after.id})`,
+      ]
+    : shape.conditions;
   return sql`
-    SELECT page.id, page.company_name AS "companyName", page.trade_name AS "tradeName",
-      page.discount, page.phone, page.whatsapp, page.not_featured AS "notFeatured",
-      page.name_key AS "nameKey",
-      areas.id AS "areaId", areas.name AS "areaName",
-      cities.id AS "cityId", cities.name AS "cityName",
-      states.id AS "stateId", states.name AS "stateName",
-      ${specialtiesOf(sql.raw('page.id'))} AS specialties
+    SELECT coalesce(json_agg(json_build_object(
+        'id', page.id, 'companyName', page.company_name, 'tradeName', page.trade_name,
+        'discount', page.discount, 'phone', page.phone, 'whatsapp', page.whatsapp,
+        'notFeatured', page.not_featured, 'nameKey', page.name_key, 'areaId', page.area_id,
+        'cityId', page.city_id, 'stateId', page.state_id,
+        'specialtyIds', ARRAY(SELECT specialty_id FROM provider_specialties
+          WHERE provider_specialties.provider_id = page.id))
+      ORDER BY page.not_featured, page.name_key, page.id), '[]'::json) AS page
     FROM (
-      SELECT providers.id, providers.company_name, providers.trade_name, providers.discount,
-        providers.phone, providers.whatsapp, providers.area_id, providers.city_id,
-        providers.state_id, ${NOT_FEATURED} AS not_featured, ${NAME_KEY} AS name_key
-      FROM providers
-      WHERE ${conditions(filters)}${keyset}
-      ORDER BY ${NOT_FEATURED}, ${NAME_KEY}, providers.id
+      SELECT p.id, p.company_name, p.trade_name, p.discount, p.phone, p.whatsapp, p.area_id,
+        p.city_id, p.state_id, (p.ads IS NULL) AS not_featured, p.name_key
+      FROM ${shape.source}
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY ${shape.order}
       LIMIT ${sql.raw(String(SEARCH_PAGE_SIZE + 1))}
-    ) AS page
-    LEFT JOIN areas ON areas.id = page.area_id
-    LEFT JOIN cities ON cities.id = page.city_id
-    LEFT JOIN states ON states.id = page.state_id
-    ORDER BY page.not_featured, page.name_key, page.id`;
+    ) AS page`;
 }
 
-/** A JSON array of {id, name} of the provider's specialties, sorted by name (accents ignored). */
+/**
+ * A JSON array of {id, name} of the provider's specialties, sorted by name (accents and case
+ * ignored, byte-wise: the order reference-names.ts gives result cards).
+ */
 export function specialtiesOf(providerId: SQL): SQL {
   return sql`coalesce((
     SELECT json_agg(json_build_object('id', specialties.id, 'name', specialties.name)
-      ORDER BY immutable_unaccent(lower(specialties.name)), specialties.id)
+      ORDER BY immutable_unaccent(lower(specialties.name)) COLLATE "C", specialties.id)
     FROM provider_specialties
     JOIN specialties ON specialties.id = provider_specialties.specialty_id
     WHERE provider_specialties.provider_id = ${providerId}), '[]'::json)`;

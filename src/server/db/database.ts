@@ -15,6 +15,11 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotification` for each NOTIFY on `channel`; answers the function that stops. Only the
+   * embedded database has it (its notifications arrive in this process).
+   */
+  listen?(channel: string, onNotification: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 

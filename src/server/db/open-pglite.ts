@@ -33,6 +33,7 @@ export async function openPglite(options: {
     kind: 'pglite',
     migrate: () => migrate(drizzleDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => (client.closed ? Promise.resolve(false) : pingDatabase(db)),
+    listen: (channel, onNotification) => client.listen(channel, () => onNotification()),
     close: async () => {
       if (!client.closed) await client.close();
     },

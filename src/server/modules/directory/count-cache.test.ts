@@ -90,3 +90,42 @@ describe('count cache', () => {
     expect(first.calls).toBe(2);
   });
 });
+
+describe('count cache cleared by the database on every change', () => {
+  it('keeps small totals too, until clear()', async () => {
+    const cache = createCountCache(() => 0, { clearedOnChange: true });
+    const small = counter(299, 300);
+    expect(await cache.count('cardiologia-jatai', small.load)).toBe(299);
+    expect(await cache.count('cardiologia-jatai', small.load)).toBe(299);
+    expect(small.calls).toBe(1);
+    cache.clear();
+    expect(await cache.count('cardiologia-jatai', small.load)).toBe(300);
+    expect(small.calls).toBe(2);
+  });
+
+  it('does not keep a count that was running when the directory changed', async () => {
+    const cache = createCountCache(() => 0, { clearedOnChange: true });
+    let finish: (total: number) => void = () => {};
+    const running = cache.count('x', () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(5);
+    expect(await running).toBe(5);
+    await settle();
+    const after = counter(6);
+    expect(await cache.count('x', after.load)).toBe(6);
+  });
+
+  it('does not let a refresh that predates a change replace a newer total', async () => {
+    let clock = 0;
+    const cache = createCountCache(() => clock);
+    await cache.count('clinica', async () => 18_750);
+    clock += COUNT_CACHE_FRESH_MS;
+    let finish: (total: number) => void = () => {};
+    await cache.count('clinica', () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.clear();
+    expect(await cache.count('clinica', async () => 18_800)).toBe(18_800);
+    finish(18_751);
+    await settle();
+    expect(await cache.count('clinica', async () => 0)).toBe(18_800);
+  });
+});

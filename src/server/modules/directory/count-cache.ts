@@ -5,6 +5,9 @@
  * specialty links repeat the same few searches all day. A total of a thousand or more may be
  * somewhat old, which nobody can tell from '18.750 resultados'; smaller totals are always counted
  * afresh, so a provider just activated is counted at once where it can be noticed.
+ *
+ * Where the database announces every change of the directory (PGlite: directory-changes.ts), the
+ * cache is cleared on each and keeps totals of any size: exact, and counted once per change.
  */
 export const COUNT_CACHE_MIN_TOTAL = 1_000;
 /** Served as is for this long... */
@@ -15,13 +18,29 @@ export const COUNT_CACHE_MAX_ENTRIES = 500;
 
 export type CountCache = {
   count(key: string, load: () => Promise<number>): Promise<number>;
+  /** Forgets every total: the directory changed. Counts running meanwhile are not kept. */
+  clear(): void;
 };
 
-type Entry = { total: Promise<number>; countedAt: number; refreshing: boolean };
+type Entry = { total: Promise<number>; countedAt: number; refreshing: boolean; generation: number };
 
-export function createCountCache(now: () => number = Date.now): CountCache {
+export type CountCacheOptions = {
+  /**
+   * True when the database announces every change of the directory (`clear()` is called on
+   * each): totals of any size can then be kept, since none outlives a change.
+   */
+  clearedOnChange?: boolean;
+};
+
+export function createCountCache(
+  now: () => number = Date.now,
+  { clearedOnChange = false }: CountCacheOptions = {},
+): CountCache {
   // Insertion order is the eviction order: a hit moves its entry to the end.
   const entries = new Map<string, Entry>();
+  const minTotal = clearedOnChange ? 0 : COUNT_CACHE_MIN_TOTAL;
+  // Bumped by clear(): a count that started before a change must not be kept after it.
+  let generation = 0;
 
   function remember(key: string, entry: Entry) {
     entries.delete(key);
@@ -35,10 +54,10 @@ export function createCountCache(now: () => number = Date.now): CountCache {
 
   /** Counts and keeps the total if it is large; concurrent callers share the running count. */
   function start(key: string, load: () => Promise<number>): Entry {
-    const entry: Entry = { total: load(), countedAt: now(), refreshing: false };
+    const entry: Entry = { total: load(), countedAt: now(), refreshing: false, generation };
     entry.total.then(
       (value) => {
-        if (value < COUNT_CACHE_MIN_TOTAL && entries.get(key) === entry) entries.delete(key);
+        if (value < minTotal && entries.get(key) === entry) entries.delete(key);
       },
       () => {
         if (entries.get(key) === entry) entries.delete(key);
@@ -58,7 +77,12 @@ export function createCountCache(now: () => number = Date.now): CountCache {
           const next = start(key, load);
           // The old total stays until the new one is known; a failed refresh keeps it.
           next.total.then(
-            (value) => (value >= COUNT_CACHE_MIN_TOTAL ? remember(key, next) : entries.delete(key)),
+            (value) => {
+              // After a clear() the old entry is gone and this total may predate the change.
+              if (entries.get(key) !== hit || next.generation !== generation) return;
+              if (value >= minTotal) remember(key, next);
+              else entries.delete(key);
+            },
             () => (hit.refreshing = false),
           );
         }
@@ -67,6 +91,10 @@ export function createCountCache(now: () => number = Date.now): CountCache {
       const entry = start(key, load);
       remember(key, entry);
       return entry.total;
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
     },
   };
 }

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
+import { providers } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { ANAPOLIS, GOIANIA, insertProvider, JATAI, RIO_VERDE } from './test-providers.ts';
 
@@ -262,6 +264,21 @@ describe('GET /api/providers: pages', () => {
     expect(again.nextCursor).toBe(first.nextCursor);
     const second = await search(`cidade=${ANAPOLIS}&cursor=${first.nextCursor}`);
     expect(idsOf(second).some((id) => idsOf(first).includes(id))).toBe(false);
+  });
+
+  it('counts at once a provider that is activated or leaves, though totals are kept', async () => {
+    const total = async () => (await search(`cidade=${ANAPOLIS}`)).total;
+    expect(await total()).toBe(30);
+    const id = await insertProvider(db, {
+      companyName: 'Paginação Nova',
+      cityId: ANAPOLIS,
+      status: 'pending',
+    });
+    expect(await total()).toBe(30);
+    await db.update(providers).set({ status: 'active' }).where(eq(providers.id, id));
+    expect(await total()).toBe(31);
+    await db.update(providers).set({ status: 'inactive' }).where(eq(providers.id, id));
+    expect(await total()).toBe(30);
   });
 
   it('gives no cursor when everything fits on one page', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { providerIdSchema, searchQuerySchema } from '../../../shared/schemas/directory.ts';
 import { parseInput } from '../../http/parse.ts';
 import { access } from '../../http/route-access.ts';
+import { followDirectoryChanges } from './directory-changes.ts';
 import { createDirectoryService, type DirectoryService } from './directory-service.ts';
 import type { Audience } from './field-visibility.ts';
 
@@ -54,7 +55,9 @@ const directoryRoutes: FastifyPluginAsync<{ directory: DirectoryService }> = asy
 
 /** GET /api/providers, /api/providers/:id, /api/directory/locations; decorates app.directory. */
 export async function registerDirectory(app: FastifyInstance): Promise<void> {
-  const directory = createDirectoryService(app.database.db);
+  const clearedOnChange = app.database.listen !== undefined;
+  const directory = createDirectoryService(app.database.db, { clearedOnChange });
+  if (clearedOnChange) await followDirectoryChanges(app, () => directory.directoryChanged());
   app.decorate('directory', directory);
   await app.register(directoryRoutes, { directory });
 }

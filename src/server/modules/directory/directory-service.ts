@@ -35,11 +35,16 @@ export type DirectoryService = ReturnType<typeof createDirectoryService>;
  */
 export function createDirectoryService(
   db: Database,
-  caches: { fieldVisibility?: FieldVisibility; referenceNames?: ReferenceNames } = {},
+  options: {
+    fieldVisibility?: FieldVisibility;
+    referenceNames?: ReferenceNames;
+    /** True when directoryChanged() is called on every change (directory-changes.ts). */
+    clearedOnChange?: boolean;
+  } = {},
 ) {
-  const visibility = caches.fieldVisibility ?? createFieldVisibility(db);
-  const referenceNames = caches.referenceNames ?? createReferenceNames(db);
-  const counts = createCountCache();
+  const visibility = options.fieldVisibility ?? createFieldVisibility(db);
+  const referenceNames = options.referenceNames ?? createReferenceNames(db);
+  const counts = createCountCache(Date.now, { clearedOnChange: options.clearedOnChange });
   const query = driverQuery(db);
 
   /** An active provider as `audience` may see it, or undefined. */
@@ -56,6 +61,8 @@ export function createDirectoryService(
     /** The back-office's area and specialty screens call `invalidate()` after saving. */
     referenceNames,
     findProvider,
+    /** A provider, its specialties or a specialty changed: totals are counted again. */
+    directoryChanged: () => counts.clear(),
 
     async search(searchQuery: SearchQuery, audience: Audience): Promise<SearchResponse> {
       const after = searchQuery.cursor

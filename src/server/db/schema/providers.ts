@@ -74,6 +74,12 @@ export const providers = pgTable(
     nameKey: text('name_key').generatedAlwaysAs(
       sql`left(immutable_unaccent(lower(company_name)), ${sql.raw(String(NAME_KEY_LENGTH))})`,
     ),
+    // The ids of the provider's specialties, sorted, kept by triggers on provider_specialties
+    // (migration 0007) so that a result page needs no lookup per row. Writers never set it.
+    specialtyIds: integer('specialty_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (table) => [
     check('providers_status_check', inList(table.status, PROVIDER_STATUSES)),

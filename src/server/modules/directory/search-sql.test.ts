@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { NAME_KEY_LENGTH, providerSpecialties, providers } from '../../db/schema/index.ts';
@@ -108,6 +108,40 @@ describe('stored search keys', () => {
     ]);
     await database.db.update(providers).set({ status: 'inactive' }).where(eq(providers.id, id));
     expect((await copiesOf(id))[0]?.active).toBe(false);
+  });
+
+  it('list the specialty ids on the provider, following inserts, deletes and edits', async () => {
+    const id = await insertProvider(database.db, {
+      companyName: 'Com Especialidades',
+      specialties: ['Pediatria', 'Cardiologia'],
+    });
+    const idsOf = async () =>
+      (
+        await database.db
+          .select({ ids: providers.specialtyIds })
+          .from(providers)
+          .where(eq(providers.id, id))
+      )[0]?.ids;
+    const links = await database.db
+      .select({ specialtyId: providerSpecialties.specialtyId })
+      .from(providerSpecialties)
+      .where(eq(providerSpecialties.providerId, id));
+    const [first, second] = links.map((link) => link.specialtyId).sort((a, b) => a - b);
+    expect(await idsOf()).toEqual([first, second]);
+
+    await database.db
+      .delete(providerSpecialties)
+      .where(
+        and(eq(providerSpecialties.providerId, id), eq(providerSpecialties.specialtyId, first!)),
+      );
+    expect(await idsOf()).toEqual([second]);
+
+    const other = await insertProvider(database.db, { companyName: 'Outro' });
+    await database.db
+      .update(providerSpecialties)
+      .set({ providerId: other })
+      .where(eq(providerSpecialties.providerId, id));
+    expect(await idsOf()).toEqual([]);
   });
 
   it('cannot be set by hand on a specialty row', async () => {

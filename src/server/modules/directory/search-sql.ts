@@ -135,12 +135,11 @@ export function searchPageSql(filters: SearchFilters, after?: SearchPosition): S
         'discount', page.discount, 'phone', page.phone, 'whatsapp', page.whatsapp,
         'notFeatured', page.not_featured, 'nameKey', page.name_key, 'areaId', page.area_id,
         'cityId', page.city_id, 'stateId', page.state_id,
-        'specialtyIds', ARRAY(SELECT specialty_id FROM provider_specialties
-          WHERE provider_specialties.provider_id = page.id))
+        'specialtyIds', page.specialty_ids)
       ORDER BY page.not_featured, page.name_key, page.id), '[]'::json) AS page
     FROM (
       SELECT p.id, p.company_name, p.trade_name, p.discount, p.phone, p.whatsapp, p.area_id,
-        p.city_id, p.state_id, (p.ads IS NULL) AS not_featured, p.name_key
+        p.city_id, p.state_id, p.specialty_ids, (p.ads IS NULL) AS not_featured, p.name_key
       FROM ${shape.source}
       WHERE ${sql.join(conditions, sql` AND `)}
       ORDER BY ${shape.order}

@@ -2,21 +2,27 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE } from '../../src/shared/schemas/directory.ts';
+import type { PlanChoice } from '../../src/server/db/pglite-prepared.ts';
 import {
+  planFitsEveryValue,
   searchCountSql,
   searchPageSql,
   type SearchFilters,
 } from '../../src/server/modules/directory/search-sql.ts';
 
 /** Runs a statement on the driver itself (PGlite client or node-postgres pool), no ORM. */
-export type RawQuery = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+export type RawQuery = (
+  text: string,
+  params: unknown[],
+  options?: PlanChoice,
+) => Promise<{ rows: unknown[] }>;
 
-type Compiled = { text: string; params: unknown[] };
+type Compiled = { text: string; params: unknown[]; plan: PlanChoice };
 
 const dialect = new PgDialect();
-const compile = (query: SQL): Compiled => {
+const compile = (query: SQL, plan: PlanChoice): Compiled => {
   const { sql, params } = dialect.sqlToQuery(query);
-  return { text: sql, params };
+  return { text: sql, params, plan };
 };
 
 /**
@@ -30,24 +36,29 @@ export async function startBareServer(
   searches: Record<string, SearchFilters>,
 ): Promise<{ app: FastifyInstance; url: string }> {
   const statements = new Map(
-    Object.entries(searches).map(([name, filters]) => [
-      name,
-      { page: compile(searchPageSql(filters)), count: compile(searchCountSql(filters)) },
-    ]),
+    Object.entries(searches).map(([name, filters]) => {
+      const plan = { reusePlan: planFitsEveryValue(filters) };
+      return [
+        name,
+        {
+          page: compile(searchPageSql(filters), plan),
+          count: compile(searchCountSql(filters), plan),
+        },
+      ];
+    }),
   );
+  const run = async (statement: Compiled) =>
+    (await query(statement.text, statement.params, statement.plan)).rows;
   const app = Fastify({ logger: false });
   app.get<{ Params: { name: string } }>('/bare/:name', async (request, reply) => {
     const statement = statements.get(request.params.name);
     if (!statement) return reply.status(404).send();
-    const [pageRow] = (await query(statement.page.text, statement.page.params)).rows as {
-      page: unknown[];
-    }[];
+    const [pageRow] = (await run(statement.page)) as { page: unknown[] }[];
     const rows = pageRow?.page ?? [];
     // Same rule as the service: a first page that holds every result is its own count.
     const total =
       rows.length > SEARCH_PAGE_SIZE
-        ? ((await query(statement.count.text, statement.count.params)).rows[0] as { total: number })
-            .total
+        ? ((await run(statement.count))[0] as { total: number }).total
         : rows.length;
     return { items: rows.slice(0, SEARCH_PAGE_SIZE), total };
   });

@@ -77,6 +77,37 @@ describe('prepared statements on PGlite', () => {
     expect((await other('SELECT $1::int + 1 AS next', [1])).rows).toEqual([{ next: 2 }]);
   });
 
+  it('keep a plan for every value only when asked, and leave the session on custom plans', async () => {
+    const byId = 'SELECT name FROM items WHERE id = $1';
+    const plans = async () =>
+      (
+        await client.query<{ generic: number; custom: number }>(
+          `SELECT generic_plans::int AS generic, custom_plans::int AS custom
+            FROM pg_prepared_statements WHERE statement = $1`,
+          [byId],
+        )
+      ).rows[0];
+    expect((await prepared(byId, [1])).rows).toEqual([{ name: 'Clínica' }]);
+    expect(await plans()).toEqual({ generic: 0, custom: 1 });
+    for (const id of [1, 2, 3]) await prepared(byId, [id], { reusePlan: true });
+    expect((await prepared(byId, [3], { reusePlan: true })).rows).toEqual([{ name: 'Odonto' }]);
+    expect(await plans()).toEqual({ generic: 4, custom: 1 });
+    await prepared(byId, [2]);
+    expect(await plans()).toEqual({ generic: 4, custom: 2 });
+    expect((await client.query('SHOW plan_cache_mode')).rows).toEqual([
+      { plan_cache_mode: 'force_custom_plan' },
+    ]);
+  });
+
+  it('revert to custom plans when a statement with a kept plan fails', async () => {
+    const division = 'SELECT 10 / $1::int AS result';
+    await expect(prepared(division, [0], { reusePlan: true })).rejects.toThrow(/division by zero/);
+    expect((await client.query('SHOW plan_cache_mode')).rows).toEqual([
+      { plan_cache_mode: 'force_custom_plan' },
+    ]);
+    expect((await prepared(division, [2], { reusePlan: true })).rows).toEqual([{ result: 5 }]);
+  });
+
   it('refuse parameters the statements do not use', async () => {
     await expect(prepared('SELECT $1::text AS value', [{ a: 1 }])).rejects.toThrow(/não suportado/);
   });

@@ -5,6 +5,7 @@ import type { DriverQuery } from '../../db/driver-query.ts';
 import { areas, cities, providers, states } from '../../db/schema/index.ts';
 import type { SearchPosition } from './search-cursor.ts';
 import {
+  planFitsEveryValue,
   positionSql,
   searchCountSql,
   searchPageSql,
@@ -21,7 +22,9 @@ const active = eq(providers.status, 'active');
 export const directoryRepository = {
   // The three statements of a search run on the driver directly (db/driver-query.ts).
   searchPage: async (query: DriverQuery, filters: SearchFilters, after?: SearchPosition) => {
-    const [row] = await query<{ page: SearchRow[] }>(searchPageSql(filters, after));
+    const [row] = await query<{ page: SearchRow[] }>(searchPageSql(filters, after), {
+      reusePlan: planFitsEveryValue(filters),
+    });
     return row?.page ?? [];
   },
 
@@ -29,12 +32,15 @@ export const directoryRepository = {
   position: async (query: DriverQuery, id: number): Promise<SearchPosition | undefined> => {
     const [row] = await query<{ notFeatured: boolean; nameKey: string; id: number }>(
       positionSql(id),
+      { reusePlan: true },
     );
     return row && { featured: !row.notFeatured, nameKey: row.nameKey, id: row.id };
   },
 
   searchCount: async (query: DriverQuery, filters: SearchFilters) => {
-    const [row] = await query<{ total: number }>(searchCountSql(filters));
+    const [row] = await query<{ total: number }>(searchCountSql(filters), {
+      reusePlan: planFitsEveryValue(filters),
+    });
     return row?.total ?? 0;
   },
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { NAME_KEY_LENGTH, providerSpecialties, providers } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { planFitsEveryValue } from './search-sql.ts';
 import { GOIANIA, insertProvider, JATAI } from './test-providers.ts';
 
 let database: DatabaseHandle;
@@ -157,5 +158,16 @@ describe('stored search keys', () => {
     expect(await copiesOf(id)).toEqual([
       { active: false, stateId: 'GO', cityId: JATAI, notFeatured: true, nameKey: 'inativo' },
     ]);
+  });
+});
+
+describe('plans kept for every value', () => {
+  it('only for a specialty without words', () => {
+    const place = { stateId: 'GO', cityId: JATAI, minDiscount: 30 };
+    expect(planFitsEveryValue({ words: [], specialty: 'Cardiologia' })).toBe(true);
+    expect(planFitsEveryValue({ words: [], specialty: 'Cardiologia', ...place })).toBe(true);
+    expect(planFitsEveryValue({ words: ['clinica'], specialty: 'Cardiologia' })).toBe(false);
+    expect(planFitsEveryValue({ words: [], ...place })).toBe(false);
+    expect(planFitsEveryValue({ words: [] })).toBe(false);
   });
 });

@@ -16,10 +16,10 @@ export type DatabaseHandle = {
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
   /**
-   * Calls `onNotification` for each NOTIFY on `channel`; answers the function that stops. Only the
-   * embedded database has it (its notifications arrive in this process).
+   * Calls `onNotification` for each NOTIFY on `channel`, and whenever some may have been missed
+   * (PostgreSQL: the listening connection was lost); answers the function that stops.
    */
-  listen?(channel: string, onNotification: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotification: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 

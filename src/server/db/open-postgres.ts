@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema/index.ts';
 import { MIGRATIONS_FOLDER } from './migrate.ts';
 import { pingDatabase, type Database, type DatabaseHandle } from './database.ts';
+import { listenOnPostgres } from './postgres-listener.ts';
 
 /** A real PostgreSQL server through a connection pool (DATABASE_URL). */
 export async function openPostgres(url: string): Promise<DatabaseHandle & { pool: pg.Pool }> {
@@ -11,6 +12,8 @@ export async function openPostgres(url: string): Promise<DatabaseHandle & { pool
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
   let closed = false;
+  // Closing the database ends its listening connections too.
+  const listeners = new Set<() => Promise<void>>();
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -18,9 +21,19 @@ export async function openPostgres(url: string): Promise<DatabaseHandle & { pool
     kind: 'postgres',
     migrate: () => migrateUnderLock(pool),
     ping: () => (closed ? Promise.resolve(false) : pingDatabase(db)),
+    listen: async (channel, onNotification) => {
+      const stop = await listenOnPostgres(url, channel, onNotification);
+      const stopOnce = async () => {
+        listeners.delete(stopOnce);
+        await stop();
+      };
+      listeners.add(stopOnce);
+      return stopOnce;
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

@@ -55,9 +55,8 @@ const directoryRoutes: FastifyPluginAsync<{ directory: DirectoryService }> = asy
 
 /** GET /api/providers, /api/providers/:id, /api/directory/locations; decorates app.directory. */
 export async function registerDirectory(app: FastifyInstance): Promise<void> {
-  const clearedOnChange = app.database.listen !== undefined;
-  const directory = createDirectoryService(app.database.db, { clearedOnChange });
-  if (clearedOnChange) await followDirectoryChanges(app, () => directory.directoryChanged());
+  const directory = createDirectoryService(app.database.db);
+  await followDirectoryChanges(app, () => directory.directoryChanged());
   app.decorate('directory', directory);
   await app.register(directoryRoutes, { directory });
 }

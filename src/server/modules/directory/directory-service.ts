@@ -38,13 +38,12 @@ export function createDirectoryService(
   options: {
     fieldVisibility?: FieldVisibility;
     referenceNames?: ReferenceNames;
-    /** True when directoryChanged() is called on every change (directory-changes.ts). */
-    clearedOnChange?: boolean;
   } = {},
 ) {
   const visibility = options.fieldVisibility ?? createFieldVisibility(db);
   const referenceNames = options.referenceNames ?? createReferenceNames(db);
-  const counts = createCountCache(Date.now, { clearedOnChange: options.clearedOnChange });
+  // Kept totals are exact only if directoryChanged() follows every change (directory-changes.ts).
+  const counts = createCountCache();
   const query = driverQuery(db);
 
   /** An active provider as `audience` may see it, or undefined. */

@@ -47,6 +47,15 @@ describe('API basics', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends them on errors and unknown addresses too', async () => {
+    for (const url of ['/api/nada', '/api/providers/abc', '/api/providers?cidade=x']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('refuses a body over the limit with 413 and a Portuguese message', async () => {
     const response = await app.inject({
       method: 'POST',

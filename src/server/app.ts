@@ -71,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerRouteAccess(app, sessionAccessCheck);
-  await registerSecurityHeaders(app, config.appUrl);
+  registerSecurityHeaders(app, config.appUrl);
   await registerAuth(app);
 
   const deps: AuthDeps = {

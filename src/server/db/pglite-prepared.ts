@@ -29,7 +29,7 @@ export type PlanChoice = {
   /**
    * Plan the statement once and run that plan for every value (a generic plan), for statements
    * whose best plan does not depend on the values: planning was most of the cost of a small join
-   * (a specialty page: 0.77 ms planned on each run, 0.28 ms with its plan kept).
+   * (a specialty + city page: 0.69 ms planned on each run, 0.38 ms with its plan kept).
    */
   reusePlan?: boolean;
 };

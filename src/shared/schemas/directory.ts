@@ -4,9 +4,10 @@ import { namedItemSchema, stateSchema } from './reference.ts';
 /** Results per page of GET /api/providers ('Carregar mais resultados' loads the next one). */
 export const SEARCH_PAGE_SIZE = 12;
 
-const optionalText = (max: number, message: string) =>
+/** `message` for a value too long; `invalid` (default: the same) for one that is not a text. */
+const optionalText = (max: number, message: string, invalid = message) =>
   z
-    .string({ error: message })
+    .string({ error: invalid })
     .trim()
     .max(max, message)
     .transform((value) => (value === '' ? undefined : value))
@@ -17,7 +18,8 @@ const optionalText = (max: number, message: string) =>
  * 400 with these messages; empty ones are ignored.
  */
 export const searchQuerySchema = z.object({
-  q: optionalText(100, 'A busca deve ter no máximo 100 caracteres.'),
+  // A repeated parameter arrives as a list: not a text.
+  q: optionalText(100, 'A busca deve ter no máximo 100 caracteres.', 'Busca inválida.'),
   especialidade: optionalText(100, 'Especialidade inválida.'),
   estado: optionalText(2, 'Estado inválido.').pipe(
     z

@@ -324,9 +324,16 @@ describe('GET /api/providers: bad parameters', () => {
     expect(response.json().error.message).toBe(message);
   });
 
-  it('a repeated parameter is a 400, not a 500', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/providers?q=a&q=b' });
-    expect(response.statusCode).toBe(400);
+  it('a repeated parameter is a 400 with its message, not a 500', async () => {
+    for (const [url, message] of [
+      ['/api/providers?q=a&q=b', 'Busca inválida.'],
+      ['/api/providers?estado=GO&estado=SP', 'Estado inválido.'],
+      ['/api/providers?cidade=5211909&cidade=5218805', 'Cidade inválida.'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(message);
+    }
   });
 
   it('ignores empty and unknown parameters', async () => {

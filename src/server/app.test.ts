@@ -47,6 +47,16 @@ describe('API basics', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('answers an address with broken percent-encoding with 400 and a Portuguese message', async () => {
+    for (const url of ['/conveniado/%E0%A4%A', '/api/providers/%', '/pesquisa/%E0']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code: 'BAD_REQUEST', message: 'Endereço inválido.' },
+      });
+    }
+  });
+
   it('sends them on errors and unknown addresses too', async () => {
     for (const url of ['/api/nada', '/api/providers/abc', '/api/providers?cidade=x']) {
       const response = await app.inject({ method: 'GET', url });

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerRouteAccess } from './http/route-access.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -56,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

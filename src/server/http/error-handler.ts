@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/schemas/api-error.ts';
 import { AppError } from './errors.ts';
@@ -22,6 +22,23 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Tamanho do conteúdo inválido.' },
 };
+
+/**
+ * Errors Fastify meets before any route, and so before the error handler: an address whose
+ * percent-encoding is broken ('/conveniado/%E0%A4'), or a failed route constraint.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send(errorBody('BAD_REQUEST', 'Endereço inválido.'));
+    return;
+  }
+  request.log.error({ err: error }, 'erro não tratado');
+  void reply.status(500).send(errorBody('INTERNAL_ERROR', INTERNAL_MESSAGE));
+}
 
 export function errorBody(code: string, message: string, field?: string): ApiErrorBody {
   return { error: field ? { code, message, field } : { code, message } };

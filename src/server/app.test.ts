@@ -47,6 +47,23 @@ describe('API basics', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('answers a body that is not an object with a Portuguese message', async () => {
+    for (const [payload, type] of [
+      ['x', 'text/plain'],
+      ['[]', 'application/json'],
+      ['"texto"', 'application/json'],
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Dados inválidos.');
+    }
+  });
+
   it('answers an address with broken percent-encoding with 400 and a Portuguese message', async () => {
     for (const url of ['/conveniado/%E0%A4%A', '/api/providers/%', '/pesquisa/%E0']) {
       const response = await app.inject({ method: 'GET', url });

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
 
 /** Builds the whole HTTP application; main.ts listens, tests call app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Every schema gives its own Portuguese messages; a check without one speaks Portuguese too.
+  z.config(z.locales.ptBR());
   const { config, database } = options;
   const app = Fastify({
     ...(options.logger === undefined

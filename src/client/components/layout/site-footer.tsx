@@ -40,7 +40,8 @@ export function SiteFooter() {
 
   return (
     <footer className="border-t border-border bg-muted">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      {/* The contact column takes its e-mail address's width, so the address stays on one line. */}
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_1fr]">
         <FooterSection title="Navegação">
           <FooterLinks label="Navegação do rodapé" items={PUBLIC_NAV_LINKS} />
         </FooterSection>

@@ -64,13 +64,19 @@ describe('API basics', () => {
     }
   });
 
-  it('answers an address with broken percent-encoding with 400 and a Portuguese message', async () => {
-    for (const url of ['/conveniado/%E0%A4%A', '/api/providers/%', '/pesquisa/%E0']) {
+  it('answers a broken or overlong address with a 4xx, a Portuguese message and the security headers', async () => {
+    for (const [url, status] of [
+      ['/conveniado/%E0%A4%A', 400],
+      ['/api/providers/%', 400],
+      ['/pesquisa/%E0', 400],
+      [`/api/providers/${'1'.repeat(101)}`, 414],
+    ] as const) {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual({
         error: { code: 'BAD_REQUEST', message: 'Endereço inválido.' },
       });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     }
   });
 

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerRouteAccess } from './http/route-access.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerStaticClient } from './http/static-client.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -47,6 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every schema gives its own Portuguese messages; a check without one speaks Portuguese too.
   z.config(z.locales.ptBR());
   const { config, database } = options;
+  const headers = securityHeaders(config.appUrl);
   const app = Fastify({
     ...(options.logger === undefined
       ? { logger: loggerOptions(config.logLevel) }
@@ -59,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: frameworkErrorHandler(headers),
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -75,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerRouteAccess(app, sessionAccessCheck);
-  registerSecurityHeaders(app, config.appUrl);
+  registerSecurityHeaders(app, headers);
   await registerAuth(app);
 
   const deps: AuthDeps = {

@@ -64,7 +64,7 @@ export async function main(options: { clientDir?: string } = {}): Promise<void> 
 
   const clientDir = options.clientDir ?? CLIENT_DIR;
   const app = await buildApp({ config, database, clientDir, logger: log });
-  const stopMaintenance = scheduleMaintenance(database.db, log);
+  const stopMaintenance = scheduleMaintenance(database, log);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

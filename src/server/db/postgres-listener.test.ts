@@ -53,4 +53,16 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('LISTEN on PostgreSQ
       await stop();
     }
   });
+
+  it('stays stopped when stopped while waiting to listen again', async () => {
+    let heard = 0;
+    const stop = await database.listen('canal_c', () => (heard += 1));
+    const [pid] = await listeners('canal_c');
+    await database.db.execute(sql`SELECT pg_terminate_backend(${pid})`);
+    await expect.poll(() => heard).toBe(1);
+    await stop();
+    await new Promise((resolve) => setTimeout(resolve, RELISTEN_DELAY_MS * 2));
+    expect(await listeners('canal_c')).toEqual([]);
+    expect(heard).toBe(1);
+  });
 });

@@ -2,20 +2,29 @@ import pg from 'pg';
 
 /** How long to wait before listening again after the connection was lost. */
 export const RELISTEN_DELAY_MS = 1_000;
+/** How often the listening connection is checked; a check unanswered within the timeout loses it. */
+export const HEARTBEAT_MS = 30_000;
+export const HEARTBEAT_TIMEOUT_MS = 10_000;
+
+export type ListenOptions = { heartbeatMs?: number };
 
 /**
  * LISTEN on `channel` over a connection of its own (a pooled one serves other queries and forgets
  * its subscriptions). Notifications sent while that connection is down are lost, so
  * `onNotification` is also called when it goes and again once listening anew (tried every
  * second): a cache cleared on notifications keeps nothing that changed during an outage for
- * longer than the outage. Answers the function that stops listening.
+ * longer than the outage. A connection that dies silently (a moved address, a dropped NAT entry:
+ * no error, no end) is caught by TCP keep-alive and a `SELECT 1` every 30 s. Answers the function
+ * that stops listening.
  */
 export async function listenOnPostgres(
   url: string,
   channel: string,
   onNotification: () => void,
+  { heartbeatMs = HEARTBEAT_MS }: ListenOptions = {},
 ): Promise<() => Promise<void>> {
   let current: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -25,23 +34,31 @@ export async function listenOnPostgres(
     client.end().catch(() => {});
     if (stopped) return;
     onNotification();
-    retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect() {
+    retry = setTimeout(() => {
+      connecting = connect().then(
+        () => {
+          if (!stopped) onNotification();
+        },
+        () => {
+          if (!stopped) scheduleReconnect();
+        },
+      );
+    }, RELISTEN_DELAY_MS);
     retry.unref();
   }
 
-  async function reconnect() {
-    try {
-      await connect();
-      onNotification();
-    } catch {
-      if (stopped) return;
-      retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
-      retry.unref();
-    }
-  }
-
   async function connect() {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: HEARTBEAT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client.on('notification', (message) => {
       if (message.channel === channel) onNotification();
     });
@@ -64,10 +81,24 @@ export async function listenOnPostgres(
     current = client;
   }
 
-  await connect();
+  const heartbeat = setInterval(() => {
+    const client = current;
+    client?.query('SELECT 1').catch(() => lost(client));
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  try {
+    await connect();
+  } catch (error) {
+    clearInterval(heartbeat);
+    throw error;
+  }
   return async () => {
     stopped = true;
+    clearInterval(heartbeat);
     clearTimeout(retry);
+    // A reconnection under way ends its own client once it sees `stopped`.
+    await connecting?.catch(() => {});
     const client = current;
     current = undefined;
     await client?.end();

@@ -24,20 +24,21 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
 };
 
 /**
- * Errors Fastify meets before any route, and so before the error handler: an address whose
- * percent-encoding is broken ('/conveniado/%E0%A4'), or a failed route constraint.
+ * Errors Fastify meets before any route, and so before the error handler and every hook: an
+ * address whose percent-encoding is broken ('/conveniado/%E0%A4') or whose parameter is too long
+ * (414). `headers` are the security headers the hooks would have set.
  */
-export function frameworkErrorHandler(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  if (error.code === 'FST_ERR_BAD_URL') {
-    void reply.status(400).send(errorBody('BAD_REQUEST', 'Endereço inválido.'));
-    return;
-  }
-  request.log.error({ err: error }, 'erro não tratado');
-  void reply.status(500).send(errorBody('INTERNAL_ERROR', INTERNAL_MESSAGE));
+export function frameworkErrorHandler(headers: readonly (readonly [string, string])[]) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      void reply.status(status).send(errorBody('BAD_REQUEST', 'Endereço inválido.'));
+      return;
+    }
+    request.log.error({ err: error }, 'erro não tratado');
+    void reply.status(500).send(errorBody('INTERNAL_ERROR', INTERNAL_MESSAGE));
+  };
 }
 
 export function errorBody(code: string, message: string, field?: string): ApiErrorBody {

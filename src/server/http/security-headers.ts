@@ -52,8 +52,10 @@ export function securityHeaders(appUrl: string): [name: string, value: string][]
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): void {
-  const headers = securityHeaders(appUrl);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: readonly (readonly [string, string])[],
+): void {
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();

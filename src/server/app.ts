@@ -16,7 +16,7 @@ import type { AuthDeps } from './modules/auth/auth-service.ts';
 import { registerDirectory } from './modules/directory/directory-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { meRoutes } from './modules/me/me-routes.ts';
-import { providerAreaRoutes } from './modules/provider-profile/provider-area-routes.ts';
+import { providersRoutes } from './modules/providers/providers-routes.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { referenceRoutes } from './modules/reference/reference-routes.ts';
 import { registerSeo } from './modules/seo/seo-routes.ts';
@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(referenceRoutes);
   await registerDirectory(app);
   await registerSeo(app);
-  await app.register(providerAreaRoutes, { deps });
+  await app.register(providersRoutes, { deps });
 
   await registerStaticClient(app, options.clientDir);
   return app;

@@ -6,7 +6,7 @@ import { rateLimits } from './db/schema/rate-limits.ts';
 import { purgeExpired, refreshStatistics } from './maintenance.ts';
 import { createTestDatabase } from './test/test-database.ts';
 import { insertUser } from './test/test-users.ts';
-import { insertProvider } from './modules/directory/test-providers.ts';
+import { insertProvider } from './test/directory-fixtures.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError, AppError } from '../../http/errors.ts';
 import type { AccessCheck } from '../../http/route-access.ts';
-import { hasPermission, resolvePermissions } from '../permissions/permissions-service.ts';
+import { hasPermission } from '../../../shared/permissions.ts';
+import { resolvePermissions } from '../permissions/permissions-service.ts';
 import { resolveSession, type ResolvedSession, type SessionUser } from './session-service.ts';
 import { SESSION_COOKIE } from './session-policy.ts';
 

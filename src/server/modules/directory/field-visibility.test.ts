@@ -8,7 +8,7 @@ import {
   insertProvider,
   restoreFieldConfiguration,
   setFieldVisibility,
-} from './test-providers.ts';
+} from '../../test/directory-fixtures.ts';
 
 let app: FastifyInstance;
 let db: Database;

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { areas, specialties } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createReferenceNames, EDITABLE_NAMES_TTL_MS } from './reference-names.ts';
-import { JATAI } from './test-providers.ts';
+import { JATAI } from '../../test/directory-fixtures.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

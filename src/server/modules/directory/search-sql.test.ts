@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { NAME_KEY_LENGTH, providerSpecialties, providers } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { planFitsEveryValue } from './search-sql.ts';
-import { GOIANIA, insertProvider, JATAI } from './test-providers.ts';
+import { GOIANIA, insertProvider, JATAI } from '../../test/directory-fixtures.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
 import {
   ADMIN_MASTER_ROLE_NAME,
-  PERMISSION_ACTIONS,
-  PERMISSION_RESOURCES,
   type PermissionAction,
   type PermissionResource,
 } from '../../../shared/constants/permissions.ts';
+import { permissionMapOf } from '../../../shared/permissions.ts';
 import type { PermissionMap } from '../../../shared/schemas/me.ts';
 import type { Database } from '../../db/database.ts';
 import { adminPermissions, adminRoles } from '../../db/schema/admin.ts';
-
-export function emptyPermissionMap(granted = false): PermissionMap {
-  return Object.fromEntries(
-    PERMISSION_RESOURCES.map((resource) => [
-      resource,
-      Object.fromEntries(PERMISSION_ACTIONS.map((action) => [action, granted])),
-    ]),
-  ) as PermissionMap;
-}
 
 export type PermissionSubject = { userType: string; adminRoleId: number | null };
 type Log = { error(object: object, message: string): void };
@@ -33,22 +23,22 @@ export async function resolvePermissions(
   log?: Log,
 ): Promise<{ map: PermissionMap; roleName: string | null }> {
   if (subject.userType !== 'admin' || subject.adminRoleId === null) {
-    return { map: emptyPermissionMap(), roleName: null };
+    return { map: permissionMapOf(false), roleName: null };
   }
   try {
     const [role] = await db
       .select({ name: adminRoles.name })
       .from(adminRoles)
       .where(eq(adminRoles.id, subject.adminRoleId));
-    if (!role) return { map: emptyPermissionMap(), roleName: null };
+    if (!role) return { map: permissionMapOf(false), roleName: null };
     if (role.name === ADMIN_MASTER_ROLE_NAME) {
-      return { map: emptyPermissionMap(true), roleName: role.name };
+      return { map: permissionMapOf(true), roleName: role.name };
     }
     const rows = await db
       .select({ resource: adminPermissions.resource, action: adminPermissions.action })
       .from(adminPermissions)
       .where(eq(adminPermissions.roleId, subject.adminRoleId));
-    const map = emptyPermissionMap();
+    const map = permissionMapOf(false);
     for (const row of rows) {
       const actions = map[row.resource as PermissionResource];
       if (actions && row.action in actions) actions[row.action as PermissionAction] = true;
@@ -56,14 +46,6 @@ export async function resolvePermissions(
     return { map, roleName: role.name };
   } catch (error) {
     log?.error({ err: error }, 'falha ao carregar permissões; nenhuma permissão concedida');
-    return { map: emptyPermissionMap(), roleName: null };
+    return { map: permissionMapOf(false), roleName: null };
   }
-}
-
-export function hasPermission(
-  map: PermissionMap,
-  resource: PermissionResource,
-  action: PermissionAction,
-): boolean {
-  return map[resource]?.[action] === true;
 }

@@ -13,7 +13,7 @@ import {
   JATAI,
   RIO_VERDE,
   setFieldVisibility,
-} from '../directory/test-providers.ts';
+} from '../../test/directory-fixtures.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="pt-BR">

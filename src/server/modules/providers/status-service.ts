@@ -5,7 +5,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import { mailTemplates } from '../../mail/templates.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { AuthDeps } from '../auth/auth-service.ts';
-import { providerStatusRepository } from './provider-status-repository.ts';
+import { providersRepository } from './providers-repository.ts';
 
 export const STATUS_UPDATED = 'Status do conveniado atualizado com sucesso';
 
@@ -30,11 +30,11 @@ export async function changeProviderStatus(
 ) {
   const reason = change.status === 'reprovado' && change.reason ? change.reason : null;
   const result = await deps.db.transaction(async (tx) => {
-    const row = await providerStatusRepository.lockWithOwner(tx, providerId);
+    const row = await providersRepository.lockWithOwner(tx, providerId);
     if (!row) throw new NotFoundError('Conveniado não encontrado');
     const changed = row.status !== change.status || row.rejectionReason !== reason;
     if (changed) {
-      await providerStatusRepository.setStatus(tx, providerId, change.status, reason);
+      await providersRepository.setStatus(tx, providerId, change.status, reason);
       await recordAudit(tx, {
         actorUserId,
         action: 'provider.status_changed',

@@ -1,13 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { FEATURED_MARKER, type ProviderStatus } from '../../../shared/constants/providers.ts';
-import type { Database } from '../../db/database.ts';
+import { FEATURED_MARKER, type ProviderStatus } from '../../shared/constants/providers.ts';
+import type { Database } from '../db/database.ts';
 import {
   areas,
   fieldConfigurations,
   providerSpecialties,
   providers,
   specialties,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 
 /** Test helpers of the directory and SEO tests: providers inserted straight with Drizzle. */
 

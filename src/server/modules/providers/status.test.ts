@@ -9,8 +9,8 @@ import { users } from '../../db/schema/users.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { adminMasterRoleId, insertUser, signInCookie } from '../../test/test-users.ts';
-import { getProfile, signedInProvider } from '../provider-profile/profile-test-data.ts';
-import { referenceIds } from '../provider-registration/registration-test-data.ts';
+import { getProfile, signedInProvider } from '../../test/provider-fixtures.ts';
+import { referenceIds } from '../../test/provider-fixtures.ts';
 
 let app: FastifyInstance;
 let db: Database;

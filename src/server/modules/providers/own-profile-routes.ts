@@ -3,7 +3,7 @@ import { providerProfileSchema } from '../../../shared/schemas/provider-form.ts'
 import { parseInput } from '../../http/parse.ts';
 import { access } from '../../http/route-access.ts';
 import { requireUser } from '../auth/auth-plugin.ts';
-import { getOwnProvider, PROFILE_UPDATED, updateOwnProvider } from './provider-profile-service.ts';
+import { getOwnProvider, PROFILE_UPDATED, updateOwnProvider } from './own-profile-service.ts';
 import { loadRequiredFields } from './provider-rules.ts';
 
 /**
@@ -11,7 +11,7 @@ import { loadRequiredFields } from './provider-rules.ts';
  * There is no id in the route on purpose: the record is always the one whose user_id is the
  * session's user, so no request can reach another provider's data.
  */
-export const providerProfileRoutes: FastifyPluginAsync = async (app) => {
+export const ownProfileRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const providerOnly = { config: { access: access.provider } };
 

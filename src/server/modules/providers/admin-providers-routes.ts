@@ -5,13 +5,13 @@ import { parseInput } from '../../http/parse.ts';
 import { access } from '../../http/route-access.ts';
 import { requireUser } from '../auth/auth-plugin.ts';
 import type { AuthDeps } from '../auth/auth-service.ts';
-import { changeProviderStatus, STATUS_UPDATED } from './provider-status-service.ts';
+import { changeProviderStatus, STATUS_UPDATED } from './status-service.ts';
 
 /**
  * PATCH /api/admin/providers/:id/status: the status dialog of the back-office (SPEC §2 Admin
  * providers), for administrators holding providers:update.
  */
-export const providerStatusRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (
+export const adminProvidersRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (
   app,
   { deps },
 ) => {

@@ -1,14 +1,17 @@
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.ts';
-import { accounts } from '../../db/schema/auth.ts';
-import { providerSpecialties, providers } from '../../db/schema/providers.ts';
-import { areas, specialties } from '../../db/schema/reference.ts';
-import { users } from '../../db/schema/users.ts';
-import { auditLog } from '../../db/schema/audit.ts';
+import { providerProfileSchema } from '../../shared/schemas/provider-form.ts';
+import type { Database } from '../db/database.ts';
+import { providersRepository } from '../modules/providers/providers-repository.ts';
+import { insertUser, signInCookie } from './test-users.ts';
+import { accounts } from '../db/schema/auth.ts';
+import { providerSpecialties, providers } from '../db/schema/providers.ts';
+import { areas, specialties } from '../db/schema/reference.ts';
+import { users } from '../db/schema/users.ts';
+import { auditLog } from '../db/schema/audit.ts';
 
-/** Test data for the provider API tests (not a test file: vitest runs only *.test.ts). */
+/** Test data for the provider API tests: registrations and providers' own profiles. */
 let counter = 0;
 let addressCounter = 0;
 
@@ -86,4 +89,44 @@ export async function countRows(db: Database) {
     })
     .from(sql`(select 1) as one`);
   return row!;
+}
+
+type Reference = Awaited<ReturnType<typeof referenceIds>>;
+
+/** The profile form's values (no account fields, no terms) for a valid provider. */
+export function profileBody(reference: Reference, overrides: Record<string, unknown> = {}) {
+  const {
+    name: _n,
+    email: _e,
+    password: _p,
+    acceptTerms: _t,
+    ...values
+  } = registrationBody(reference);
+  return { ...values, ...overrides };
+}
+
+/** A signed-in provider account with its provider record (not through the registration API). */
+export async function signedInProvider(app: FastifyInstance, db: Database, reference: Reference) {
+  const user = await insertUser(db, { userType: 'provider' });
+  const body = profileBody(reference);
+  const providerId = await providersRepository.insert(
+    db,
+    user.id,
+    providerProfileSchema().parse(body),
+  );
+  await providersRepository.insertSpecialties(db, providerId, reference.specialtyIds.slice(0, 2));
+  const cookie = await signInCookie(app, user.email, user.password);
+  return { userId: user.id, providerId, cookie, body };
+}
+
+export function putProfile(app: FastifyInstance, cookie: string, payload: object) {
+  return app.inject({ method: 'PUT', url: '/api/me/provider', payload, headers: { cookie } });
+}
+
+export function getProfile(app: FastifyInstance, cookie: string | undefined) {
+  return app.inject({
+    method: 'GET',
+    url: '/api/me/provider',
+    headers: cookie ? { cookie } : {},
+  });
 }

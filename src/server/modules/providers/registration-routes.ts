@@ -3,11 +3,11 @@ import { providerRegistrationSchema } from '../../../shared/schemas/provider-for
 import { parseInput } from '../../http/parse.ts';
 import { access } from '../../http/route-access.ts';
 import type { AuthDeps } from '../auth/auth-service.ts';
-import { loadRequiredFields } from '../provider-profile/provider-rules.ts';
-import { REGISTRATION_SUCCESS, registerProvider } from './provider-registration-service.ts';
+import { loadRequiredFields } from './provider-rules.ts';
+import { REGISTRATION_SUCCESS, registerProvider } from './registration-service.ts';
 
 /** POST /api/providers/registration: the /conveniado/cadastro form (public). */
-export const providerRegistrationRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (
+export const registrationRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (
   app,
   { deps },
 ) => {

@@ -12,8 +12,8 @@ import {
   checkProviderReferences,
   describeWriteError,
   EMAIL_TAKEN,
-} from '../provider-profile/provider-rules.ts';
-import { providersRepository } from '../provider-profile/providers-repository.ts';
+} from './provider-rules.ts';
+import { providersRepository } from './providers-repository.ts';
 
 export type RegistrationDeps = AuthDeps & { adminEmail: string; log: FastifyBaseLogger };
 

@@ -1,8 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { ProviderStatus } from '../../../shared/constants/providers.ts';
 import type { ProviderData } from '../../../shared/schemas/provider-form.ts';
 import type { Executor } from '../../db/database.ts';
 import { providerSpecialties, providers } from '../../db/schema/providers.ts';
 import { cities, specialties, states } from '../../db/schema/reference.ts';
+import { users } from '../../db/schema/users.ts';
 
 /** ProviderData (what the forms parse to) as the columns of `providers`. */
 function columnsOf(data: ProviderData) {
@@ -121,5 +123,36 @@ export const providersRepository = {
       .delete(providerSpecialties)
       .where(eq(providerSpecialties.providerId, providerId));
     await providersRepository.insertSpecialties(executor, providerId, ids);
+  },
+
+  /** The provider and the person behind it (to e-mail them), locked for the transaction. */
+  async lockWithOwner(executor: Executor, id: number) {
+    const [row] = await executor
+      .select({
+        id: providers.id,
+        companyName: providers.companyName,
+        status: providers.status,
+        rejectionReason: providers.rejectionReason,
+        ownerName: users.name,
+        ownerEmail: users.email,
+      })
+      .from(providers)
+      .leftJoin(users, eq(users.id, providers.userId))
+      .where(eq(providers.id, id))
+      .for('update', { of: providers });
+    return row;
+  },
+
+  /** SPEC §7 "update status by id"; the reason only stays with 'reprovado'. */
+  async setStatus(
+    executor: Executor,
+    id: number,
+    status: ProviderStatus,
+    rejectionReason: string | null,
+  ): Promise<void> {
+    await executor
+      .update(providers)
+      .set({ status, rejectionReason, updatedAt: sql`now()` })
+      .where(eq(providers.id, id));
   },
 };

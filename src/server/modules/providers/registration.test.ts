@@ -14,7 +14,7 @@ import {
   referenceIds,
   register,
   registrationBody,
-} from './registration-test-data.ts';
+} from '../../test/provider-fixtures.ts';
 
 const ADMIN_EMAIL = 'equipe@saudeconveniada.test';
 let app: FastifyInstance;

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { providers } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { ANAPOLIS, GOIANIA, insertProvider, JATAI, RIO_VERDE } from '../../test/directory-fixtures.ts';
+import {
+  ANAPOLIS,
+  GOIANIA,
+  insertProvider,
+  JATAI,
+  RIO_VERDE,
+} from '../../test/directory-fixtures.ts';
 
 let app: FastifyInstance;
 let db: Database;

@@ -7,7 +7,12 @@ import { providerSpecialties, providers } from '../../db/schema/providers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { insertUser, signInCookie } from '../../test/test-users.ts';
 import { referenceIds } from '../../test/provider-fixtures.ts';
-import { getProfile, profileBody, putProfile, signedInProvider } from '../../test/provider-fixtures.ts';
+import {
+  getProfile,
+  profileBody,
+  putProfile,
+  signedInProvider,
+} from '../../test/provider-fixtures.ts';
 
 let app: FastifyInstance;
 let db: Database;

@@ -7,10 +7,7 @@ import { loadRequiredFields } from './provider-rules.ts';
 import { REGISTRATION_SUCCESS, registerProvider } from './registration-service.ts';
 
 /** POST /api/providers/registration: the /conveniado/cadastro form (public). */
-export const registrationRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (
-  app,
-  { deps },
-) => {
+export const registrationRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { deps }) => {
   app.post(
     '/api/providers/registration',
     { config: { access: access.public } },

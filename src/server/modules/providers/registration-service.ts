@@ -8,11 +8,7 @@ import { accountsRepository } from '../auth/accounts-repository.ts';
 import { AUTH_LIMITS, emailLimitKey } from '../auth/auth-limits.ts';
 import type { AuthDeps } from '../auth/auth-service.ts';
 import { sendConfirmationEmail } from '../auth/email-links.ts';
-import {
-  checkProviderReferences,
-  describeWriteError,
-  EMAIL_TAKEN,
-} from './provider-rules.ts';
+import { checkProviderReferences, describeWriteError, EMAIL_TAKEN } from './provider-rules.ts';
 import { providersRepository } from './providers-repository.ts';
 
 export type RegistrationDeps = AuthDeps & { adminEmail: string; log: FastifyBaseLogger };

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { fieldConfigurations } from '../../db/schema/admin.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { countRows, referenceIds, register, registrationBody } from '../../test/provider-fixtures.ts';
+import {
+  countRows,
+  referenceIds,
+  register,
+  registrationBody,
+} from '../../test/provider-fixtures.ts';
 
 let app: FastifyInstance;
 let db: Database;

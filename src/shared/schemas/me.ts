@@ -40,3 +40,10 @@ export const meResponseSchema = z.object({
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** GET /api/me/permissions: what the back-office's controls are gated on (SPEC §6). */
+export const permissionsResponseSchema = z.object({
+  permissions: permissionMapSchema,
+  roleName: z.string().nullable(),
+});
+export type PermissionsResponse = z.infer<typeof permissionsResponseSchema>;

@@ -46,6 +46,8 @@ export type ProviderData = {
   observations: string | null;
 };
 export type ProviderRegistration = ProviderData & { name: string; email: string; password: string };
+/** What an administrator sends to add a provider: the account's name and e-mail, no password. */
+export type AdminProviderCreation = ProviderData & { name: string; email: string };
 
 /** The fields a provider may send; anything else (status, ads, user_id...) is refused. */
 const strictShape = (keys: readonly string[]) =>
@@ -151,6 +153,36 @@ export function providerRegistrationSchema(required: RequiredField[] = []) {
     if (ctx.issues.length > issuesBefore) return z.NEVER;
     return { ...account, ...toProviderData(values) };
   });
+}
+
+/**
+ * POST /api/admin/providers and the 'Adicionar Conveniado' form (SPEC §2 Admin providers, §5
+ * "Admin provider create"): the registration's checks and messages without password and terms.
+ * The server makes a random temporary password (DESIGN §2), so there is none to check.
+ */
+export function adminProviderCreationSchema(required: RequiredField[] = []) {
+  const accountKeys = ['name', 'email'] as const;
+  return strictShape([...accountKeys, ...PROVIDER_TEXT_KEYS, 'specialties']).transform(
+    (raw, ctx): AdminProviderCreation => {
+      const issuesBefore = ctx.issues.length;
+      const account = {
+        name: readText(raw, 'name', ctx),
+        email: readText(raw, 'email', ctx).toLowerCase(),
+      };
+      const values = readProviderValues(raw, ctx);
+      report(ctx, missing(account, accountKeys, M.account));
+      checkProvider(values, required, M.providerInfo, ctx, () =>
+        report(ctx, [
+          ...(account.email && !z.email().safeParse(account.email).success
+            ? [{ key: 'email', message: M.email }]
+            : []),
+          ...tooLong(account, accountKeys),
+        ]),
+      );
+      if (ctx.issues.length > issuesBefore) return z.NEVER;
+      return { ...account, ...toProviderData(values) };
+    },
+  );
 }
 
 /**

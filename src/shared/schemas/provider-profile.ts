@@ -48,17 +48,31 @@ export const NO_PROVIDER_PROFILE_MESSAGE = 'Você não possui um perfil de conve
  * PATCH /api/admin/providers/:id/status (SPEC §4 status dialog; DESIGN §2: an admin can also
  * reject, with a reason the provider sees).
  */
-export const providerStatusChangeSchema = z.strictObject(
-  {
-    status: z.enum(PROVIDER_STATUSES, { error: 'Status inválido.' }),
-    reason: z
-      .string({ error: 'Motivo inválido.' })
-      .trim()
-      .max(1000, 'O motivo deve ter no máximo 1000 caracteres.')
-      .optional(),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Dados inválidos.' : undefined) },
-);
+export const REJECTION_REASON_MAX_LENGTH = 1000;
+export const PROVIDER_STATUS_MESSAGES = {
+  status: 'Status inválido.',
+  reasonInvalid: 'Motivo inválido.',
+  reasonRequired: 'Informe o motivo da reprovação.',
+  reasonTooLong: `O motivo deve ter no máximo ${REJECTION_REASON_MAX_LENGTH} caracteres.`,
+};
+
+export const providerStatusChangeSchema = z
+  .strictObject(
+    {
+      status: z.enum(PROVIDER_STATUSES, { error: PROVIDER_STATUS_MESSAGES.status }),
+      reason: z
+        .string({ error: PROVIDER_STATUS_MESSAGES.reasonInvalid })
+        .trim()
+        .max(REJECTION_REASON_MAX_LENGTH, PROVIDER_STATUS_MESSAGES.reasonTooLong)
+        .optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Dados inválidos.' : undefined) },
+  )
+  // 'Reprovado' tells the provider why (shown on 'Cadastro Reprovado'): no reason, no rejection.
+  .refine((change) => change.status !== 'reprovado' || Boolean(change.reason), {
+    message: PROVIDER_STATUS_MESSAGES.reasonRequired,
+    path: ['reason'],
+  });
 export type ProviderStatusChange = z.infer<typeof providerStatusChangeSchema>;
 
 export const providerStatusResponseSchema = z.object({

@@ -1,15 +1,12 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { NamedItem } from '../../../shared/schemas/reference.ts';
+import { foldAccents } from '../../../shared/text.ts';
 import { cn } from '../../lib/cn.ts';
 import { inputClassName } from '../ui/input.tsx';
 import type { ControlProps } from './labelled-field.tsx';
 
 /** 'São Simão' and 'sao simao' match: people type without accents on phones. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+const fold = (text: string) => foldAccents(text).toLowerCase();
 
 interface CityComboboxProps {
   control: ControlProps;

@@ -1,12 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import type { NamedItem } from '../../../shared/schemas/reference.ts';
+import { foldAccents } from '../../../shared/text.ts';
 import { Input } from '../ui/input.tsx';
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+const fold = (text: string) => foldAccents(text).toLowerCase();
 
 interface SpecialtyPickerProps {
   specialties: NamedItem[];

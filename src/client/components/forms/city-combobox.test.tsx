@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CityCombobox } from './city-combobox.tsx';
 import { LabelledField } from './labelled-field.tsx';
-import { GOIAS_CITIES } from './reference-fixtures.ts';
+import { GOIAS_CITIES } from '../../test/reference-fixtures.ts';
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);

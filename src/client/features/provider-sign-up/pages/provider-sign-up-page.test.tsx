@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { referenceRoutes } from '../../../components/forms/reference-fixtures.ts';
+import { referenceRoutes } from '../../../test/reference-fixtures.ts';
 import { apiError, sentBodies, stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ProviderSignUpPage } from './provider-sign-up-page.tsx';

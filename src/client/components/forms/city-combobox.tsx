@@ -1,19 +1,23 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import type { NamedItem } from '../../../shared/schemas/reference.ts';
 import { foldAccents } from '../../../shared/text.ts';
 import { cn } from '../../lib/cn.ts';
 import { inputClassName } from '../ui/input.tsx';
-import type { ControlProps } from './labelled-field.tsx';
+import type { FieldControlProps } from '../ui/form-field.tsx';
 
 /** 'São Simão' and 'sao simao' match: people type without accents on phones. */
 const fold = (text: string) => foldAccents(text).toLowerCase();
 
 interface CityComboboxProps {
-  control: ControlProps;
+  control: FieldControlProps;
+  /** The text box: where focus goes when the city is in error (a Controller's `field.ref`). */
+  ref?: Ref<HTMLInputElement>;
+  name?: string;
   cities: NamedItem[];
   /** The chosen city id, '' for none. */
   value: string;
   onChange: (cityId: string) => void;
+  onBlur?: () => void;
   disabled?: boolean;
   placeholder?: string;
 }
@@ -25,9 +29,12 @@ interface CityComboboxProps {
  */
 export function CityCombobox({
   control,
+  ref,
+  name,
   cities,
   value,
   onChange,
+  onBlur,
   disabled,
   placeholder,
 }: CityComboboxProps) {
@@ -94,6 +101,8 @@ export function CityCombobox({
     <div className="relative">
       <input
         {...control}
+        ref={ref}
+        name={name}
         type="text"
         role="combobox"
         autoComplete="off"
@@ -112,7 +121,10 @@ export function CityCombobox({
         }}
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        onBlur={close}
+        onBlur={() => {
+          close();
+          onBlur?.();
+        }}
       />
       <ul
         id={listId}

@@ -12,7 +12,6 @@ interface CityComboboxProps {
   control: FieldControlProps;
   /** The text box: where focus goes when the city is in error (a Controller's `field.ref`). */
   ref?: Ref<HTMLInputElement>;
-  name?: string;
   cities: NamedItem[];
   /** The chosen city id, '' for none. */
   value: string;
@@ -30,7 +29,6 @@ interface CityComboboxProps {
 export function CityCombobox({
   control,
   ref,
-  name,
   cities,
   value,
   onChange,
@@ -102,7 +100,6 @@ export function CityCombobox({
       <input
         {...control}
         ref={ref}
-        name={name}
         type="text"
         role="combobox"
         autoComplete="off"

@@ -91,7 +91,6 @@ export function AddressSection({ rules }: { rules: FieldRules }) {
               <CityCombobox
                 control={controlProps}
                 ref={field.ref}
-                name={field.name}
                 cities={cities.data ?? []}
                 value={field.value}
                 onChange={field.onChange}

@@ -20,7 +20,7 @@ import { providerAreaRoutes } from './modules/provider-profile/provider-area-rou
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { referenceRoutes } from './modules/reference/reference-routes.ts';
 import { registerSeo } from './modules/seo/seo-routes.ts';
-import { siteRoutes } from './modules/site/site-routes.ts';
+import { registerSite } from './modules/site/site-routes.ts';
 
 /** Largest request body accepted (JSON forms are a few KB; nothing uploads files). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -86,12 +86,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail: { appName: config.appName, appUrl: config.appUrl },
   };
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(siteRoutes, { config });
   await app.register(authRoutes, { deps });
   await app.register(meRoutes, { deps });
   await app.register(referenceRoutes);
   await registerDirectory(app);
   await registerSeo(app);
+  await registerSite(app);
   await app.register(providerAreaRoutes, { deps });
 
   await registerStaticClient(app, options.clientDir);

@@ -131,7 +131,8 @@ test.describe('demo data says it is demo', () => {
     page,
     isMobile,
   }) => {
-    test.setTimeout(180_000);
+    // 40 pages: about 20 s on a quiet machine, two minutes on a busy shared one.
+    test.setTimeout(300_000);
     // Each page opened from the results, as a visitor does; back to the results in between.
     const cards = await showAllResults(page);
     // Every page on the desktop project; the narrow layout once, on the mobile one.

@@ -6,10 +6,10 @@ import type { ChunkMap } from './bundle-check.ts';
 export const CHUNK_MAP_FILE = '.vite/chunk-modules.json';
 
 /**
- * Writes which source modules each JavaScript chunk holds, and what it imports, beside Vite's
- * manifest. The manifest names a chunk by the module that starts it only, so a back-office
- * module bundled into a shared chunk would not show there; this map is what lets
- * `npm run size` (scripts/size.ts) find such a module wherever the bundler put it.
+ * Writes which source modules each JavaScript chunk holds, and what it imports. Vite's manifest
+ * names a chunk only by the module that starts it, so a back-office module bundled into a
+ * shared chunk would not show there; this map lets `npm run size` (scripts/size.ts) find such a
+ * module wherever the bundler put it.
  */
 export function chunkModules(repoRoot: string): Plugin {
   return {

@@ -20,8 +20,16 @@ const chunk = (overrides: Partial<ChunkInfo>): ChunkInfo => ({
   ...overrides,
 });
 
-const HOME: Page = { path: '/', module: 'src/client/features/home/pages/home-page.tsx' };
-const LOGIN: Page = { path: '/login', module: 'src/client/features/auth/pages/login-page.tsx' };
+const HOME: Page = {
+  path: '/',
+  module: 'src/client/features/home/pages/home-page.tsx',
+  budgetBytes: 150_000,
+};
+const LOGIN: Page = {
+  path: '/login',
+  module: 'src/client/features/auth/pages/login-page.tsx',
+  budgetBytes: 165_000,
+};
 
 /**
  * A build shaped like ours: the entry, two public pages sharing a chunk, and the account page
@@ -69,9 +77,9 @@ describe('pageChunks', () => {
   });
 
   it('refuses a page that is not a lazy chunk of its own', () => {
-    expect(() => pageChunks(build([]), { path: '/sobre', module: 'src/x.tsx' })).toThrow(
-      '/sobre: src/x.tsx não é um chunk carregado sob demanda.',
-    );
+    expect(() =>
+      pageChunks(build([]), { path: '/sobre', module: 'src/x.tsx', budgetBytes: 1 }),
+    ).toThrow('/sobre: src/x.tsx não é um chunk carregado sob demanda.');
   });
 });
 

@@ -16,22 +16,54 @@ export type ChunkInfo = {
 };
 export type ChunkMap = Record<string, ChunkInfo>;
 
-export type Page = { path: string; module: string };
+/** A public page, by the module its lazy route loads, and its JavaScript budget (gzip bytes). */
+export type Page = { path: string; module: string; budgetBytes: number };
+
+/**
+ * 150 kB for the pages people arrive on from a search engine or a shared link (issue 4 §11),
+ * where the first load decides whether they stay; 165 kB for the three form pages, reached by
+ * intent, which carry a form library and its checks (decision 016). They were 167-174 kB before
+ * the form work (docs/decisions/014); the budget holds them where they are now.
+ */
+export const BROWSING_BUDGET_BYTES = 150 * 1000;
+export const FORM_BUDGET_BYTES = 165 * 1000;
 
 /** Every public page (SPEC §6), by the module its lazy route loads (src/client/app/router.tsx). */
 export const PUBLIC_PAGES: readonly Page[] = [
-  { path: '/', module: 'src/client/features/home/pages/home-page.tsx' },
-  { path: '/pesquisa', module: 'src/client/features/search/pages/search-page.tsx' },
+  {
+    path: '/',
+    module: 'src/client/features/home/pages/home-page.tsx',
+    budgetBytes: BROWSING_BUDGET_BYTES,
+  },
+  {
+    path: '/pesquisa',
+    module: 'src/client/features/search/pages/search-page.tsx',
+    budgetBytes: BROWSING_BUDGET_BYTES,
+  },
   {
     path: '/conveniado/:id',
     module: 'src/client/features/provider-detail/pages/provider-detail-page.tsx',
+    budgetBytes: BROWSING_BUDGET_BYTES,
   },
-  { path: '/sobre', module: 'src/client/features/about/pages/about-page.tsx' },
-  { path: '/login', module: 'src/client/features/auth/pages/login-page.tsx' },
-  { path: '/cadastro', module: 'src/client/features/auth/pages/sign-up-page.tsx' },
+  {
+    path: '/sobre',
+    module: 'src/client/features/about/pages/about-page.tsx',
+    budgetBytes: BROWSING_BUDGET_BYTES,
+  },
+  {
+    path: '/login',
+    module: 'src/client/features/auth/pages/login-page.tsx',
+    budgetBytes: FORM_BUDGET_BYTES,
+  },
+  {
+    path: '/cadastro',
+    module: 'src/client/features/auth/pages/sign-up-page.tsx',
+    budgetBytes: FORM_BUDGET_BYTES,
+  },
   {
     path: '/conveniado/cadastro',
     module: 'src/client/features/provider-sign-up/pages/provider-sign-up-page.tsx',
+    budgetBytes: FORM_BUDGET_BYTES,
   },
 ];
 
@@ -45,9 +77,6 @@ export const PRIVATE_AREAS: readonly string[] = [
   'src/client/features/provider-profile/',
   'src/client/features/account/',
 ];
-
-/** 150 kB of gzipped JavaScript per public page (issue 4 §11, for all seven pages since #16). */
-export const BUDGET_BYTES = 150 * 1000;
 
 export function entryChunk(map: ChunkMap): string {
   const entries = Object.keys(map).filter((file) => map[file]!.isEntry);

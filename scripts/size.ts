@@ -11,7 +11,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import {
-  BUDGET_BYTES,
+  BROWSING_BUDGET_BYTES,
+  FORM_BUDGET_BYTES,
   PRIVATE_AREAS,
   PUBLIC_PAGES,
   findLeaks,
@@ -64,7 +65,10 @@ if (!existsSync(mapFile)) {
 const map = JSON.parse(readFileSync(mapFile, 'utf8')) as ChunkMap;
 
 const problems: string[] = [];
-const report: Record<string, { jsGzipBytes: number; cssGzipBytes: number; chunks: string[] }> = {};
+const report: Record<
+  string,
+  { jsGzipBytes: number; budgetBytes: number; cssGzipBytes: number; chunks: string[] }
+> = {};
 
 for (const page of PUBLIC_PAGES) {
   let chunks: string[];
@@ -77,17 +81,19 @@ for (const page of PUBLIC_PAGES) {
   const js = chunks.reduce((sum, chunk) => sum + gzippedSize(clientDir, chunk), 0);
   const cssFiles = new Set(chunks.flatMap((chunk) => map[chunk]!.css));
   const css = [...cssFiles].reduce((sum, file) => sum + gzippedSize(clientDir, file), 0);
-  report[page.path] = { jsGzipBytes: js, cssGzipBytes: css, chunks };
+  report[page.path] = { jsGzipBytes: js, budgetBytes: page.budgetBytes, cssGzipBytes: css, chunks };
 
-  const verdict = js <= BUDGET_BYTES ? 'OK' : 'ACIMA DO LIMITE';
-  console.log(`\n${page.path}: JavaScript ${kb(js)} gzip, CSS ${kb(css)} gzip ${verdict}`);
+  const verdict = js <= page.budgetBytes ? 'OK' : 'ACIMA DO LIMITE';
+  console.log(
+    `\n${page.path}: JavaScript ${kb(js)} gzip (limite ${kb(page.budgetBytes)}), CSS ${kb(css)} gzip ${verdict}`,
+  );
   for (const chunk of [...chunks].sort(
     (a, b) => gzippedSize(clientDir, b) - gzippedSize(clientDir, a),
   )) {
     console.log(`  ${kb(gzippedSize(clientDir, chunk)).padStart(9)}  ${chunk}`);
   }
-  if (js > BUDGET_BYTES) {
-    problems.push(`${page.path} carrega ${kb(js)} de JavaScript (limite ${kb(BUDGET_BYTES)}).`);
+  if (js > page.budgetBytes) {
+    problems.push(`${page.path} carrega ${kb(js)} de JavaScript (limite ${kb(page.budgetBytes)}).`);
   }
 }
 
@@ -107,15 +113,17 @@ for (const area of PRIVATE_AREAS) {
 }
 
 if (process.argv.includes('--check')) {
-  console.log(`\nLimite: ${kb(BUDGET_BYTES)} gzip por página.`);
+  console.log(
+    `\nLimites: ${kb(BROWSING_BUDGET_BYTES)} (navegação), ${kb(FORM_BUDGET_BYTES)} (formulários).`,
+  );
 } else {
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(
     join(root, 'bench/results/size.json'),
-    `${JSON.stringify({ budgetBytes: BUDGET_BYTES, privateAreas: PRIVATE_AREAS, pages: report }, null, 2)}\n`,
+    `${JSON.stringify({ privateAreas: PRIVATE_AREAS, pages: report }, null, 2)}\n`,
   );
   console.log(
-    `\nLimite: ${kb(BUDGET_BYTES)} gzip por página. Resultado em bench/results/size.json.`,
+    `\nLimites: ${kb(BROWSING_BUDGET_BYTES)} (navegação), ${kb(FORM_BUDGET_BYTES)} (formulários). Resultado em bench/results/size.json.`,
   );
 }
 if (problems.length > 0) {

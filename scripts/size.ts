@@ -24,7 +24,7 @@ const OTHER_PAGES = [
 ];
 /** DESIGN §1: never in a public page's JavaScript. */
 const PRIVATE_AREAS = [
-  'features/admin/',
+  'admin/',
   'features/provider-profile/',
   'features/provider-sign-up/',
   'features/account/',

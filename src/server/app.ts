@@ -14,6 +14,7 @@ import { registerAuth, sessionAccessCheck } from './modules/auth/auth-plugin.ts'
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import type { AuthDeps } from './modules/auth/auth-service.ts';
 import { registerDirectory } from './modules/directory/directory-routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { meRoutes } from './modules/me/me-routes.ts';
 import { providersRoutes } from './modules/providers/providers-routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDirectory(app);
   await registerSeo(app);
   await app.register(providersRoutes, { deps });
+  await app.register(dashboardRoutes);
 
   await registerStaticClient(app, options.clientDir);
   return app;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). Algorithm 2 = Argon2id.
@@ -14,6 +14,22 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+// No 0/o, 1/l/i: a temporary password is read aloud or typed from a screen.
+const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * A password an administrator hands over once (DESIGN §2): four groups of four characters from
+ * an unambiguous alphabet (about 79 bits), e.g. 'kx7m-p2qd-9tre-ahs4'. Never stored in clear.
+ */
+export function generateTemporaryPassword(): string {
+  const groups = Array.from({ length: 4 }, () =>
+    Array.from({ length: 4 }, () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]).join(
+      '',
+    ),
+  );
+  return groups.join('-');
 }
 
 /** A strong random password (24 characters from a 64-symbol alphabet: 144 bits). */

@@ -24,6 +24,11 @@ export const access = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The few signed-in routes a person who signed in with a temporary password may call before
+     * choosing their own (DESIGN §2): choosing it, and reading who they are.
+     */
+    allowedWithTemporaryPassword?: true;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, for the deny-by-default test. */

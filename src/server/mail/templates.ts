@@ -118,7 +118,12 @@ export const mailTemplates = {
     context: MailContext,
     to: string,
     name: string,
-    change: { companyName: string; statusText: string; reason: string | null },
+    change: {
+      companyName: string;
+      statusText: string;
+      reason: string | null;
+      link: { label: string; path: string };
+    },
   ) =>
     compose(
       context,
@@ -129,6 +134,28 @@ export const mailTemplates = {
         `O cadastro de "${change.companyName}" foi atualizado: ${change.statusText}`,
         ...(change.reason ? [`Motivo: ${change.reason}`] : []),
       ],
-      { label: 'Ver meu perfil', link: `${context.appUrl}/perfil-conveniado` },
+      { label: change.link.label, link: `${context.appUrl}${change.link.path}` },
+    ),
+
+  /**
+   * To the person behind a provider an administrator added (issue 11): no password in it (the
+   * temporary one was shown to the admin only), a link to choose one instead.
+   */
+  providerAccountCreated: (
+    context: MailContext,
+    to: string,
+    name: string,
+    provider: { companyName: string; link: string },
+  ) =>
+    compose(
+      context,
+      to,
+      'Bem-vindo ao ' + context.appName,
+      [
+        `Olá, ${name}!`,
+        `A equipe do ${context.appName} cadastrou "${provider.companyName}" como conveniado. O cadastro está em análise e você será avisado quando for aprovado.`,
+        'Para acessar sua conta, escolha sua senha pelo link abaixo (ele vale por 7 dias e só pode ser usado uma vez). Se a equipe lhe passou uma senha temporária, você também pode entrar com ela: será pedida uma nova senha no primeiro acesso.',
+      ],
+      { label: 'Escolher minha senha', link: provider.link },
     ),
 };

@@ -106,8 +106,13 @@ export function profileBody(reference: Reference, overrides: Record<string, unkn
 }
 
 /** A signed-in provider account with its provider record (not through the registration API). */
-export async function signedInProvider(app: FastifyInstance, db: Database, reference: Reference) {
-  const user = await insertUser(db, { userType: 'provider' });
+export async function signedInProvider(
+  app: FastifyInstance,
+  db: Database,
+  reference: Reference,
+  account: Parameters<typeof insertUser>[1] = { userType: 'provider' },
+) {
+  const user = await insertUser(db, account);
   const body = profileBody(reference);
   const providerId = await providersRepository.insert(
     db,

@@ -41,6 +41,8 @@ export const sessions = pgTable(
 export const VERIFICATION_PURPOSES = [
   'email_confirmation',
   'password_reset',
+  // The welcome e-mail of an account an administrator created: choose a password (a week).
+  'account_setup',
   'email_change',
 ] as const;
 

@@ -56,18 +56,32 @@ export const accountsRepository = {
 
   /**
    * The users row (type 'user' unless given, status 'active': SPEC §3 defaults) and its
-   * credentials. Provider registration passes 'provider' inside its own transaction.
+   * credentials. Provider registration passes 'provider' inside its own transaction; an account
+   * an administrator creates has a temporary password to change and an address the admin
+   * vouches for.
    */
   async createUser(
     executor: Executor,
-    values: { name: string; email: string; passwordHash: string; userType?: 'user' | 'provider' },
+    values: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      userType?: 'user' | 'provider';
+      temporaryPassword?: boolean;
+    },
   ): Promise<string> {
     const [user] = await executor
       .insert(users)
       .values({ name: values.name, email: values.email, userType: values.userType ?? 'user' })
       .returning({ id: users.id });
     if (!user) throw new Error('insert into users returned no row');
-    await executor.insert(accounts).values({ userId: user.id, passwordHash: values.passwordHash });
+    await executor.insert(accounts).values({
+      userId: user.id,
+      passwordHash: values.passwordHash,
+      ...(values.temporaryPassword
+        ? { mustChangePassword: true, emailVerifiedAt: sql`now()` }
+        : {}),
+    });
     return user.id;
   },
 

@@ -15,6 +15,8 @@ declare module 'fastify' {
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Por favor, faça login novamente.';
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
+  'Você entrou com uma senha temporária. Defina uma nova senha para continuar.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -82,9 +84,14 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 /** The session-aware access check of every non-public /api route (route-access.ts). */
 export const sessionAccessCheck: AccessCheck = async (request, access) => {
   const user = requireUser(request);
+  if (user.mustChangePassword && !request.routeOptions.config.allowedWithTemporaryPassword) {
+    throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED_MESSAGE);
+  }
   if (access.kind === 'signed-in') return;
   if (access.kind === 'provider') {
-    if (user.userType !== 'provider') throw new ForbiddenError();
+    // An administrator may also run a provider record of their own (SPEC §2 'Meu Perfil
+    // Conveniado'); the provider routes find the record by the session's user, or answer 404.
+    if (user.userType !== 'provider' && user.userType !== 'admin') throw new ForbiddenError();
     return;
   }
   if (access.kind === 'admin') {

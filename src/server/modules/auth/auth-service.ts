@@ -167,7 +167,7 @@ export async function consumeToken(
 export async function resetPassword(deps: AuthDeps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
-    const row = await consumeToken(tx, token, ['password_reset']);
+    const row = await consumeToken(tx, token, ['password_reset', 'account_setup']);
     await accountsRepository.setPassword(tx, row.userId, passwordHash);
     // Receiving the link proves the address, so it counts as confirmed.
     await accountsRepository.markEmailVerified(tx, row.userId);

@@ -21,7 +21,8 @@ export async function issueLink(
     newEmail: values.newEmail,
     expiresAt: new Date(Date.now() + TOKEN_LIFETIME_SECONDS[values.purpose] * 1000),
   });
-  const page = values.purpose === 'password_reset' ? '/reset-password' : '/confirmar-email';
+  const choosesPassword = values.purpose === 'password_reset' || values.purpose === 'account_setup';
+  const page = choosesPassword ? '/reset-password' : '/confirmar-email';
   return `${appUrl}${page}?token=${token}`;
 }
 

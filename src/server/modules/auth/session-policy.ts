@@ -19,5 +19,6 @@ export const SESSION_TOUCH_INTERVAL_SECONDS = 60;
 export const TOKEN_LIFETIME_SECONDS = {
   email_confirmation: 48 * 3600,
   password_reset: 3600,
+  account_setup: 7 * 24 * 3600,
   email_change: 24 * 3600,
 } as const;

@@ -10,6 +10,8 @@ export type SessionUser = {
   email: string;
   userType: UserType;
   adminRoleId: number | null;
+  /** Signed in with a temporary password: nothing but choosing a new one is allowed. */
+  mustChangePassword: boolean;
   sessionId: string;
 };
 
@@ -69,6 +71,7 @@ export async function resolveSession(db: Database, token: string): Promise<Resol
       email: row.email,
       userType: row.userType as UserType,
       adminRoleId: row.adminRoleId,
+      mustChangePassword: row.mustChangePassword,
       sessionId: id,
     },
   };

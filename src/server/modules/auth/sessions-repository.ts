@@ -1,6 +1,6 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { sessions } from '../../db/schema/auth.ts';
+import { accounts, sessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type SessionWithUser = {
@@ -13,6 +13,7 @@ export type SessionWithUser = {
   userType: string;
   status: string;
   adminRoleId: number | null;
+  mustChangePassword: boolean;
 };
 
 export const sessionsRepository = {
@@ -36,9 +37,11 @@ export const sessionsRepository = {
         userType: users.userType,
         status: users.status,
         adminRoleId: users.adminRoleId,
+        mustChangePassword: sql<boolean>`coalesce(${accounts.mustChangePassword}, false)`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(accounts, eq(accounts.userId, sessions.userId))
       .where(eq(sessions.id, id));
     return row;
   },

@@ -6,6 +6,7 @@ import { sessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestAppWithMail } from '../../test/test-app.ts';
 import type { SmtpCatcher } from '../../test/smtp-catcher.ts';
+import { signedInAdmin } from '../../test/personas.ts';
 import { insertUser, signInCookie } from '../../test/test-users.ts';
 
 let app: FastifyInstance;
@@ -143,5 +144,48 @@ describe('account settings (/perfil)', () => {
     const [after] = await db.select().from(users).where(eq(users.id, user.id));
     expect(after!.email).toBe(target);
     expect(smtp.to(user.email).at(-1)!.subject).toBe('Seu e-mail foi alterado — Saúde Conveniada');
+  });
+});
+
+describe('GET /api/me/permissions', () => {
+  it("answers the role's map: all false for a non-admin, exactly the stored rows for a role", async () => {
+    expect((await app.inject({ url: '/api/me/permissions' })).statusCode).toBe(401);
+    const person = await signedIn();
+    const plain = (
+      await app.inject({ url: '/api/me/permissions', headers: { cookie: person.cookie } })
+    ).json();
+    expect(plain.roleName).toBeNull();
+    expect(
+      Object.values(plain.permissions).flatMap((actions) => Object.values(actions as object)),
+    ).not.toContain(true);
+
+    const reader = await signedInAdmin(app, db, ['providers:read', 'areas:create']);
+    const response = await app.inject({
+      url: '/api/me/permissions',
+      headers: { cookie: reader.cookie },
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { permissions, roleName } = response.json();
+    expect(roleName).toMatch(/^Perfil de teste/);
+    expect(permissions.providers).toEqual({
+      create: false,
+      read: true,
+      update: false,
+      delete: false,
+      configure: false,
+    });
+    expect(permissions.areas.create).toBe(true);
+    expect(permissions.users.read).toBe(false);
+
+    const master = await signedInAdmin(app, db, 'master');
+    const all = (
+      await app.inject({ url: '/api/me/permissions', headers: { cookie: master.cookie } })
+    ).json();
+    expect(all.roleName).toBe('Admin Master');
+    expect(
+      Object.values(all.permissions)
+        .flatMap((actions) => Object.values(actions as object))
+        .every(Boolean),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,8 @@ import {
   changePasswordSchema,
   updateNameSchema,
 } from '../../../shared/schemas/auth.ts';
-import type { MeResponse } from '../../../shared/schemas/me.ts';
+import type { MeResponse, PermissionsResponse } from '../../../shared/schemas/me.ts';
+import { resolvePermissions } from '../permissions/permissions-service.ts';
 import { parseInput } from '../../http/parse.ts';
 import { access } from '../../http/route-access.ts';
 import { requireUser } from '../auth/auth-plugin.ts';
@@ -42,7 +43,25 @@ export const meRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { de
     return { message: await requestEmailChange(deps, user, email) };
   });
 
-  app.post('/api/me/password', signedIn, async (request) => {
+  // The back-office gates its controls on this map (usePermission); the server checks again.
+  app.get(
+    '/api/me/permissions',
+    { config: { access: access.signedIn, allowedWithTemporaryPassword: true } },
+    async (request, reply) => {
+      const { map, roleName } = await resolvePermissions(
+        deps.db,
+        requireUser(request),
+        request.log,
+      );
+      const body: PermissionsResponse = { permissions: map, roleName };
+      return reply.header('cache-control', 'no-store').send(body);
+    },
+  );
+
+  const choosingPassword = {
+    config: { access: access.signedIn, allowedWithTemporaryPassword: true as const },
+  };
+  app.post('/api/me/password', choosingPassword, async (request) => {
     const user = requireUser(request);
     const input = parseInput(changePasswordSchema, request.body);
     return { message: await changePassword(deps.db, user, input) };

@@ -95,6 +95,16 @@ export async function changePassword(
       'currentPassword',
     );
   }
+  // Above all for a temporary password: keeping it would defeat the forced change.
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      'A nova senha deve ser diferente da senha atual.',
+      {},
+      'newPassword',
+    );
+  }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await accountsRepository.setPassword(tx, user.id, passwordHash);

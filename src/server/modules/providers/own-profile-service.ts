@@ -7,9 +7,8 @@ import {
 } from '../../../shared/schemas/provider-profile.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { checkProviderReferences, describeWriteError } from './provider-rules.ts';
-import { providersRepository } from './providers-repository.ts';
+import { applyProviderEdit, providerWriteError } from './provider-edit.ts';
+import { providersRepository, type ProviderColumns } from './providers-repository.ts';
 
 export const PROFILE_UPDATED = 'Perfil atualizado com sucesso!';
 const UPDATE_FAILED = 'Erro ao atualizar perfil: ';
@@ -21,7 +20,7 @@ export class NoProviderProfileError extends AppError {
   }
 }
 
-type Row = NonNullable<Awaited<ReturnType<typeof providersRepository.findByUserId>>>;
+type Row = ProviderColumns;
 
 async function toOwnProvider(executor: Executor, row: Row): Promise<OwnProvider> {
   return {
@@ -36,19 +35,6 @@ export async function getOwnProvider(db: Database, userId: string): Promise<OwnP
   const row = await providersRepository.findByUserId(db, userId);
   if (!row) throw new NoProviderProfileError();
   return toOwnProvider(db, row);
-}
-
-/** The form's field names whose values differ: what the audit entry records (never values). */
-function changedFields(before: Row, beforeSpecialties: number[], after: ProviderData): string[] {
-  const renamed: Record<string, string> = { stateId: 'state', cityId: 'city', areaId: 'area' };
-  const changed = Object.entries(after)
-    .filter(([key]) => key !== 'specialtyIds')
-    .filter(([key, value]) => before[key as keyof Row] !== value)
-    .map(([key]) => renamed[key] ?? key);
-  const sameSpecialties =
-    beforeSpecialties.length === after.specialtyIds.length &&
-    after.specialtyIds.every((id) => beforeSpecialties.includes(id));
-  return sameSpecialties ? changed : [...changed, 'specialties'];
 }
 
 /**
@@ -66,33 +52,23 @@ export async function updateOwnProvider(
     return await db.transaction(async (tx) => {
       const row = await providersRepository.lockByUserId(tx, userId);
       if (!row) throw new NoProviderProfileError();
-      await checkProviderReferences(tx, data, row.id);
-      const before = (await providersRepository.specialtiesOf(tx, row.id)).map(({ id }) => id);
-      const changed = changedFields(row, before, data);
-      if (changed.length > 0) {
-        await providersRepository.update(tx, row.id, data);
-        if (changed.includes('specialties')) {
-          await providersRepository.replaceSpecialties(tx, row.id, data.specialtyIds);
-        }
-        await recordAudit(tx, {
-          actorUserId: userId,
-          action: 'provider.profile_updated',
-          entityType: 'provider',
-          entityId: row.id,
-          details: { fields: changed },
-        });
-      }
+      await applyProviderEdit(tx, row, data, {
+        actorUserId: userId,
+        action: 'provider.profile_updated',
+        summary: `atualizou o perfil do conveniado "${data.companyName}"`,
+      });
       const updated = await providersRepository.findByUserId(tx, userId);
       return toOwnProvider(tx, updated ?? row);
     });
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const known = describeWriteError(error);
-    if (known?.status === 409) throw new AppError(409, 'CONFLICT', known.message, {}, known.field);
-    if (known) {
-      throw new AppError(400, 'UPDATE_FAILED', UPDATE_FAILED + known.message, {}, known.field);
-    }
-    log.error({ err: error }, 'falha ao atualizar o perfil de conveniado');
-    throw new AppError(500, 'UPDATE_FAILED', `${UPDATE_FAILED}erro interno. Tente novamente.`);
+    throw providerWriteError(
+      error,
+      {
+        code: 'UPDATE_FAILED',
+        prefix: UPDATE_FAILED,
+        logMessage: 'falha ao atualizar o perfil de conveniado',
+      },
+      log,
+    );
   }
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { providerSpecialties, providers } from '../../db/schema/providers.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { insertUser, signInCookie } from '../../test/test-users.ts';
+import { adminMasterRoleId, insertUser, signInCookie } from '../../test/test-users.ts';
 import { referenceIds } from '../../test/provider-fixtures.ts';
 import {
   getProfile,
@@ -64,6 +64,18 @@ describe('GET /api/me/provider', () => {
         message: 'Você não possui um perfil de conveniado',
       });
     }
+  });
+
+  it('serves an administrator who also runs a provider record (Meu Perfil Conveniado)', async () => {
+    const admin = await signedInProvider(app, db, reference, {
+      userType: 'admin',
+      adminRoleId: await adminMasterRoleId(db),
+    });
+    const response = await getProfile(app, admin.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().provider.id).toBe(admin.providerId);
+    const saved = await putProfile(app, admin.cookie, { ...admin.body, discount: '12' });
+    expect(saved.json().provider.discount).toBe(12);
   });
 
   it('answers each provider with their own record only', async () => {

@@ -38,6 +38,12 @@ const ownColumns = {
   observations: providers.observations,
 };
 
+/**
+ * The version an edit sends back (If-Match): updated_at in microseconds, as text. Computed by
+ * the database, so no precision is lost on the way through JavaScript's milliseconds.
+ */
+export const providerVersion = sql<string>`(extract(epoch from ${providers.updatedAt}) * 1000000)::bigint::text`;
+
 export const providersRepository = {
   /** SPEC §7 "Insert providers (status pending) returning id". */
   async insert(executor: Executor, userId: string, data: ProviderData): Promise<number> {
@@ -64,6 +70,16 @@ export const providersRepository = {
       .select(ownColumns)
       .from(providers)
       .where(eq(providers.userId, userId))
+      .for('update');
+    return row;
+  },
+
+  /** An administrator's edit: the row by id, locked, with the version the edit must match. */
+  async lockById(executor: Executor, id: number) {
+    const [row] = await executor
+      .select({ ...ownColumns, userId: providers.userId, version: providerVersion })
+      .from(providers)
+      .where(eq(providers.id, id))
       .for('update');
     return row;
   },
@@ -156,3 +172,8 @@ export const providersRepository = {
       .where(eq(providers.id, id));
   },
 };
+
+/** A provider's own columns, as its profile and the edit forms read them. */
+export type ProviderColumns = NonNullable<
+  Awaited<ReturnType<typeof providersRepository.findByUserId>>
+>;

@@ -3,12 +3,13 @@ import type { ProviderRegistration } from '../../../shared/schemas/provider-form
 import { hashPassword } from '../../auth/password.ts';
 import { AppError } from '../../http/errors.ts';
 import { mailTemplates } from '../../mail/templates.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { providerSummary, recordAudit } from '../audit/audit-log.ts';
 import { accountsRepository } from '../auth/accounts-repository.ts';
 import { AUTH_LIMITS, emailLimitKey } from '../auth/auth-limits.ts';
 import type { AuthDeps } from '../auth/auth-service.ts';
 import { sendConfirmationEmail } from '../auth/email-links.ts';
-import { checkProviderReferences, describeWriteError, EMAIL_TAKEN } from './provider-rules.ts';
+import { providerWriteError } from './provider-edit.ts';
+import { checkProviderReferences, EMAIL_TAKEN } from './provider-rules.ts';
 import { providersRepository } from './providers-repository.ts';
 
 export type RegistrationDeps = AuthDeps & { adminEmail: string; log: FastifyBaseLogger };
@@ -51,39 +52,25 @@ export async function registerProvider(
         action: 'provider.registered',
         entityType: 'provider',
         entityId: providerId,
+        summary: providerSummary('cadastrou', input.companyName),
         details: { status: 'pending', specialtyCount: input.specialtyIds.length },
       });
       return { userId, providerId };
     });
   } catch (error) {
-    throw registrationError(error, deps.log);
+    throw providerWriteError(
+      error,
+      {
+        code: 'REGISTRATION_FAILED',
+        prefix: REGISTRATION_FAILED,
+        logMessage: 'falha no cadastro de conveniado',
+      },
+      deps.log,
+    );
   }
 
   await notify(deps, input, created, location);
   return { providerId: created.providerId };
-}
-
-function registrationError(error: unknown, log: FastifyBaseLogger): AppError {
-  if (error instanceof AppError) return error;
-  const known = describeWriteError(error);
-  if (known?.status === 409) {
-    return new AppError(409, 'CONFLICT', known.message, {}, known.field);
-  }
-  if (known) {
-    return new AppError(
-      400,
-      'REGISTRATION_FAILED',
-      REGISTRATION_FAILED + known.message,
-      {},
-      known.field,
-    );
-  }
-  log.error({ err: error }, 'falha no cadastro de conveniado');
-  return new AppError(
-    500,
-    'REGISTRATION_FAILED',
-    `${REGISTRATION_FAILED}erro interno. Tente novamente mais tarde.`,
-  );
 }
 
 /**

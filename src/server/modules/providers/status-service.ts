@@ -3,11 +3,9 @@ import type { ProviderStatus } from '../../../shared/constants/providers.ts';
 import type { ProviderStatusChange } from '../../../shared/schemas/provider-profile.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { mailTemplates } from '../../mail/templates.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { providerSummary, recordAudit } from '../audit/audit-log.ts';
 import type { AuthDeps } from '../auth/auth-service.ts';
 import { providersRepository } from './providers-repository.ts';
-
-export const STATUS_UPDATED = 'Status do conveniado atualizado com sucesso';
 
 /** What the e-mail tells the provider, in the words of the self-profile banners (SPEC §4). */
 const STATUS_TEXT: Record<ProviderStatus, string> = {
@@ -17,6 +15,14 @@ const STATUS_TEXT: Record<ProviderStatus, string> = {
     'seu perfil foi inativado e não aparece na pesquisa. Entre em contato com a administração.',
   reprovado: 'seu cadastro foi reprovado. Entre em contato com a administração.',
 };
+
+/** How the dashboard tells the change: approving a new provider is not re-activating one. */
+function statusVerb(from: string, to: ProviderStatus): string {
+  if (to === 'active') return from === 'inactive' ? 'reativou' : 'aprovou';
+  if (to === 'inactive') return 'inativou';
+  if (to === 'reprovado') return 'reprovou';
+  return 'devolveu para análise';
+}
 
 /**
  * SPEC §4: an administrator sets any status without restriction; DESIGN §2 adds 'reprovado' with
@@ -40,6 +46,7 @@ export async function changeProviderStatus(
         action: 'provider.status_changed',
         entityType: 'provider',
         entityId: providerId,
+        summary: providerSummary(statusVerb(row.status, change.status), row.companyName),
         details: { from: row.status, to: change.status, withReason: reason !== null },
       });
     }
@@ -56,6 +63,11 @@ export async function changeProviderStatus(
         companyName: row.companyName,
         statusText: STATUS_TEXT[change.status],
         reason,
+        // Approved: the page people will now find. Otherwise: where the provider reads why.
+        link:
+          change.status === 'active'
+            ? { label: 'Ver minha página', path: `/conveniado/${providerId}` }
+            : { label: 'Ver meu perfil', path: '/perfil-conveniado' },
       },
     );
     // The change is committed; a mail server failure must not turn it into an error.

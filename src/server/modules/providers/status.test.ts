@@ -90,7 +90,8 @@ describe('PATCH /api/admin/providers/:id/status', () => {
     expect(mail.text).toContain(
       'seu cadastro foi aprovado e seu perfil está visível na plataforma.',
     );
-    expect(mail.text).toContain('http://localhost:3000/perfil-conveniado');
+    // Approved: the e-mail links to the public page people will now find.
+    expect(mail.text).toContain(`http://localhost:3000/conveniado/${provider.providerId}`);
   });
 
   it('rejects with a reason the provider sees, and clears it on a later change', async () => {
@@ -108,6 +109,47 @@ describe('PATCH /api/admin/providers/:id/status', () => {
       status: 'pending',
       rejectionReason: null,
     });
+  });
+
+  it('needs a reason to reject, of at most 1000 characters, and changes nothing otherwise', async () => {
+    const provider = await signedInProvider(app, db, reference);
+    for (const [payload, message] of [
+      [{ status: 'reprovado' }, 'Informe o motivo da reprovação.'],
+      [{ status: 'reprovado', reason: '   ' }, 'Informe o motivo da reprovação.'],
+      [
+        { status: 'reprovado', reason: 'x'.repeat(1001) },
+        'O motivo deve ter no máximo 1000 caracteres.',
+      ],
+      [{ status: 'reprovado', reason: 42 }, 'Motivo inválido.'],
+      [{ status: 'active', featured: true }, 'Dados inválidos.'],
+    ] as const) {
+      const response = await setStatus(adminCookie, provider.providerId, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(message);
+    }
+    expect((await getProfile(app, provider.cookie)).json().provider.status).toBe('pending');
+  });
+
+  it('an approved provider is found by the search at once; a deactivated one is gone at once', async () => {
+    const provider = await signedInProvider(app, db, reference);
+    const name = encodeURIComponent(provider.body.companyName);
+    const search = async () =>
+      (await app.inject({ url: `/api/providers?q=${name}` }))
+        .json()
+        .items.map((item: { id: number }) => item.id);
+    expect(await search()).toEqual([]);
+    await setStatus(adminCookie, provider.providerId, { status: 'active' });
+    expect(await search()).toEqual([provider.providerId]);
+    expect((await app.inject({ url: `/api/providers/${provider.providerId}` })).statusCode).toBe(
+      200,
+    );
+    await setStatus(adminCookie, provider.providerId, { status: 'inactive' });
+    expect(await search()).toEqual([]);
+    expect((await app.inject({ url: `/api/providers/${provider.providerId}` })).statusCode).toBe(
+      404,
+    );
+    const [owner] = await db.select().from(users).where(eq(users.id, provider.userId));
+    expect(smtp.to(owner!.email).at(-1)!.text).toContain('seu perfil foi inativado');
   });
 
   it('answers 400 for a bad status or id and 404 for an unknown provider', async () => {

@@ -82,11 +82,26 @@ const textArray = (values: readonly string[]) =>
   sql.raw(`ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 
 /**
- * Inserts `count` active providers with generate_series (one statement per table, no round trip
- * per row), deterministic: the same data at every run. 60 % in the three served cities, the rest
+ * The status of row i: all active for the directory's benchmark; for the back-office's, the mix
+ * a moderated directory has (about 5 % pending, 5 % inactive, 2.5 % rejected).
+ */
+const STATUS_OF = {
+  active: sql.raw(`'active'`),
+  mixed: sql.raw(
+    `CASE WHEN i % 20 = 1 THEN 'pending' WHEN i % 20 = 2 THEN 'inactive' WHEN i % 40 = 3 THEN 'reprovado' ELSE 'active' END`,
+  ),
+};
+
+/**
+ * Inserts `count` providers with generate_series (one statement per table, no round trip per
+ * row), deterministic: the same data at every run. 60 % in the three served cities, the rest
  * spread over all municipalities; 1 to 3 specialties each; 1 % featured.
  */
-export async function seedBenchProviders(db: Database, count: number): Promise<void> {
+export async function seedBenchProviders(
+  db: Database,
+  count: number,
+  statuses: keyof typeof STATUS_OF = 'active',
+): Promise<void> {
   // Building the indexes once after the insert is several times faster than maintaining them
   // row by row (the trigram GIN indexes most of all). Their definitions are read back from the
   // catalogue, so the bench has exactly the migrated indexes.
@@ -145,7 +160,7 @@ export async function seedBenchProviders(db: Database, count: number): Promise<v
       5 * (1 + i % 10),
       CASE WHEN i % 4 = 0 THEN 30 ELSE 0 END,
       NULL,
-      'active',
+      ${STATUS_OF[statuses]},
       CASE WHEN i % 100 = 0 THEN 'ads' ELSE NULL END,
       now() - make_interval(days => i % 365),
       now() - make_interval(days => i % 200)

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '../../shared/schemas/api-error.ts';
 
-const NETWORK_ERROR_MESSAGE =
+export const NETWORK_ERROR_MESSAGE =
   'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 const UNEXPECTED_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente.';
 const INVALID_RESPONSE_MESSAGE = 'Resposta inesperada do servidor. Tente novamente.';

@@ -1,3 +1,5 @@
+import { foldAccents } from '../../shared/text.ts';
+
 /**
  * Deterministic identifiers for the demo providers: the same CPF, CNPJ and phone numbers at every
  * run (no Math.random), with real check digits so that validation code treats them as valid.
@@ -61,9 +63,7 @@ export function demoMobile(city: DemoCity, index: number): string {
  * harmless because the product never sends e-mail to a provider's contact address.
  */
 export function demoContactEmail(companyName: string): string {
-  const name = (companyName.split(' — ')[0] ?? companyName)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const name = foldAccents(companyName.split(' — ')[0] ?? companyName)
     .toLowerCase()
     .replace(/^(dra?|psicologa?|nutricionista)\.?\s+/, '')
     .replace(/[^a-z0-9]/g, '');

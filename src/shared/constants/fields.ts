@@ -28,3 +28,18 @@ export const PROVIDER_FIELDS = [
 
 export type ProviderFieldName = (typeof PROVIDER_FIELDS)[number]['name'];
 export const PROVIDER_FIELD_NAMES = PROVIDER_FIELDS.map((field) => field.name);
+
+/** A field the field configuration marks required, with the label the message lists. */
+export type RequiredField = { fieldName: string; label: string };
+
+/**
+ * The required fields of a field configuration (SPEC §3: a field with no row is optional). Here,
+ * away from zod, because the provider forms read it on pages that load zod only to check.
+ */
+export function requiredFieldsOf(
+  configurations: readonly { fieldName: string; label: string; isRequired: boolean }[],
+): RequiredField[] {
+  return configurations
+    .filter((configuration) => configuration.isRequired)
+    .map(({ fieldName, label }) => ({ fieldName, label }));
+}

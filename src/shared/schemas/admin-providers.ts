@@ -3,13 +3,12 @@ import { PROVIDER_STATUSES } from '../constants/providers.ts';
 import { adminPageSchema, adminTableQuerySchema } from './admin-table.ts';
 import { ownProviderSchema } from './provider-profile.ts';
 
-/** SPEC §2 Admin providers: the columns of the list that can be sorted. */
-export const ADMIN_PROVIDER_SORT_KEYS = [
-  'companyName',
-  'tradeName',
-  'status',
-  'createdAt',
-] as const;
+/**
+ * The orders of the list: by Nome Fantasia (the default) or by date of registration, either way
+ * round. Each has an index per status filter (migration 0008), which keeps a page fast at any
+ * size; status is a filter rather than an order (docs/decisions/017).
+ */
+export const ADMIN_PROVIDER_SORT_KEYS = ['companyName', 'createdAt'] as const;
 export type AdminProviderSortKey = (typeof ADMIN_PROVIDER_SORT_KEYS)[number];
 
 /** GET /api/admin/providers?q=&page=&sort=&status= */

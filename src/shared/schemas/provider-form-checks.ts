@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidCepValue, isValidCpfCnpj, isValidPhoneWithAreaCode } from '../brazilian-data.ts';
-import { PROVIDER_FIELDS } from '../constants/fields.ts';
+import { PROVIDER_FIELDS, type RequiredField } from '../constants/fields.ts';
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../constants/providers.ts';
 import type { ProviderFormValues, ProviderTextKey } from './provider-form-values.ts';
 
@@ -32,8 +32,7 @@ export const PROVIDER_FORM_MESSAGES = {
 
 export const RETURN_DAYS_MAX = 365;
 
-/** A field the field configuration marks required, with the label the message lists. */
-export type RequiredField = { fieldName: string; label: string };
+export type { RequiredField } from '../constants/fields.ts';
 
 type Check = { key: string; message: string };
 

@@ -20,6 +20,7 @@ import {
 } from './provider-form-values.ts';
 
 export { PROVIDER_FORM_MESSAGES, type RequiredField } from './provider-form-checks.ts';
+export { requiredFieldsOf } from '../constants/fields.ts';
 
 /** A provider's data as stored: documents, phones and CEP as digits, ids as numbers. */
 export type ProviderData = {
@@ -198,13 +199,4 @@ export function providerProfileSchema(required: RequiredField[] = []) {
     if (ctx.issues.length > issuesBefore) return z.NEVER;
     return toProviderData(values);
   });
-}
-
-/** The required fields of a field configuration (SPEC §3: a field with no row is optional). */
-export function requiredFieldsOf(
-  configurations: readonly { fieldName: string; label: string; isRequired: boolean }[],
-): RequiredField[] {
-  return configurations
-    .filter((configuration) => configuration.isRequired)
-    .map(({ fieldName, label }) => ({ fieldName, label }));
 }

@@ -3,18 +3,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CityCombobox } from './city-combobox.tsx';
-import { LabelledField } from './labelled-field.tsx';
-import { GOIAS_CITIES } from './reference-fixtures.ts';
+import { FormField } from '../ui/form-field.tsx';
+import { GOIAS_CITIES } from '../../test/reference-fixtures.ts';
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <LabelledField label="Cidade" name="city">
+      <FormField label="Cidade">
         {(control) => (
           <CityCombobox control={control} cities={GOIAS_CITIES} value={value} onChange={setValue} />
         )}
-      </LabelledField>
+      </FormField>
       <output data-testid="value">{value}</output>
     </>
   );

@@ -1,22 +1,22 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import type { NamedItem } from '../../../shared/schemas/reference.ts';
+import { foldAccents } from '../../../shared/text.ts';
 import { cn } from '../../lib/cn.ts';
 import { inputClassName } from '../ui/input.tsx';
-import type { ControlProps } from './labelled-field.tsx';
+import type { FieldControlProps } from '../ui/form-field.tsx';
 
 /** 'São Simão' and 'sao simao' match: people type without accents on phones. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+const fold = (text: string) => foldAccents(text).toLowerCase();
 
 interface CityComboboxProps {
-  control: ControlProps;
+  control: FieldControlProps;
+  /** The text box: where focus goes when the city is in error (a Controller's `field.ref`). */
+  ref?: Ref<HTMLInputElement>;
   cities: NamedItem[];
   /** The chosen city id, '' for none. */
   value: string;
   onChange: (cityId: string) => void;
+  onBlur?: () => void;
   disabled?: boolean;
   placeholder?: string;
 }
@@ -28,9 +28,11 @@ interface CityComboboxProps {
  */
 export function CityCombobox({
   control,
+  ref,
   cities,
   value,
   onChange,
+  onBlur,
   disabled,
   placeholder,
 }: CityComboboxProps) {
@@ -97,6 +99,7 @@ export function CityCombobox({
     <div className="relative">
       <input
         {...control}
+        ref={ref}
         type="text"
         role="combobox"
         autoComplete="off"
@@ -115,7 +118,10 @@ export function CityCombobox({
         }}
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        onBlur={close}
+        onBlur={() => {
+          close();
+          onBlur?.();
+        }}
       />
       <ul
         id={listId}

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
-import { PROVIDER_FIELDS } from '../../../shared/constants/fields.ts';
-import { requiredFieldsOf, type RequiredField } from '../../../shared/schemas/provider-form.ts';
+import {
+  PROVIDER_FIELDS,
+  requiredFieldsOf,
+  type RequiredField,
+} from '../../../shared/constants/fields.ts';
 import type { FieldConfiguration } from '../../../shared/schemas/reference.ts';
 
 /** Required by SPEC §5 whatever the configuration says. */

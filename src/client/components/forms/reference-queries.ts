@@ -1,22 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  areasResponseSchema,
-  citiesResponseSchema,
-  fieldConfigurationsResponseSchema,
-  specialtiesResponseSchema,
-  statesResponseSchema,
-} from '../../../shared/schemas/reference.ts';
 import { apiGet } from '../../lib/api-client.ts';
+import { fieldConfigurationsParser, statesParser } from '../../lib/form-api-parsers.ts';
+import { namedItemsParser } from '../../lib/public-api-parsers.ts';
 
 /*
  * The reference lists the provider forms need (SPEC §7 "Reference reads"). They live here, not in
- * a feature, because the registration and the self-profile both use them.
+ * a feature, because the registration and the self-profile both use them. Checked without zod:
+ * the registration is a public page (lib/form-api-parsers.ts).
  */
 
 export function statesQuery() {
   return queryOptions({
     queryKey: ['reference', 'states'],
-    queryFn: ({ signal }) => apiGet('/api/states', statesResponseSchema, signal),
+    queryFn: ({ signal }) => apiGet('/api/states', statesParser, signal),
   });
 }
 
@@ -24,7 +20,7 @@ export function citiesQuery(stateId: string) {
   return queryOptions({
     queryKey: ['reference', 'cities', stateId],
     queryFn: ({ signal }) =>
-      apiGet(`/api/states/${encodeURIComponent(stateId)}/cities`, citiesResponseSchema, signal),
+      apiGet(`/api/states/${encodeURIComponent(stateId)}/cities`, namedItemsParser, signal),
     enabled: stateId !== '',
   });
 }
@@ -32,22 +28,21 @@ export function citiesQuery(stateId: string) {
 export function areasQuery() {
   return queryOptions({
     queryKey: ['reference', 'areas'],
-    queryFn: ({ signal }) => apiGet('/api/areas', areasResponseSchema, signal),
+    queryFn: ({ signal }) => apiGet('/api/areas', namedItemsParser, signal),
   });
 }
 
 export function specialtiesQuery() {
   return queryOptions({
     queryKey: ['reference', 'specialties'],
-    queryFn: ({ signal }) => apiGet('/api/specialties', specialtiesResponseSchema, signal),
+    queryFn: ({ signal }) => apiGet('/api/specialties', namedItemsParser, signal),
   });
 }
 
 export function fieldConfigurationsQuery() {
   return queryOptions({
     queryKey: ['reference', 'field-configurations'],
-    queryFn: ({ signal }) =>
-      apiGet('/api/field-configurations', fieldConfigurationsResponseSchema, signal),
+    queryFn: ({ signal }) => apiGet('/api/field-configurations', fieldConfigurationsParser, signal),
   });
 }
 

@@ -1,14 +1,13 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type Ref } from 'react';
 import type { NamedItem } from '../../../shared/schemas/reference.ts';
+import { foldAccents } from '../../../shared/text.ts';
 import { Input } from '../ui/input.tsx';
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+const fold = (text: string) => foldAccents(text).toLowerCase();
 
 interface SpecialtyPickerProps {
+  /** The filter box: where focus goes when the specialties are in error (`field.ref`). */
+  ref?: Ref<HTMLInputElement>;
   specialties: NamedItem[];
   value: number[];
   onChange: (ids: number[]) => void;
@@ -22,6 +21,7 @@ interface SpecialtyPickerProps {
  * support) in a list 250 px high (SPEC §2), with a box that filters it.
  */
 export function SpecialtyPicker({
+  ref,
   specialties,
   value,
   onChange,
@@ -59,7 +59,7 @@ export function SpecialtyPicker({
         type="search"
         placeholder="Buscar especialidade..."
         value={filter}
-        data-field="specialties"
+        ref={ref}
         onChange={(event) => setFilter(event.target.value)}
       />
       <div className="max-h-[250px] overflow-y-auto rounded-md border border-border p-2">

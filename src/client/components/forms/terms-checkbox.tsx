@@ -1,25 +1,21 @@
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 
-interface TermsCheckboxProps {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string;
-}
+type TermsCheckboxProps = { error?: string } & Omit<ComponentProps<'input'>, 'type' | 'id'>;
 
-/** SPEC §2: the terms checkbox, linking /termos and /privacidade (opened in a new tab). */
-export function TermsCheckbox({ checked, onChange, error }: TermsCheckboxProps) {
+/**
+ * SPEC §2: the terms checkbox, linking /termos and /privacidade (opened in a new tab). Takes
+ * `register('acceptTerms')`'s props; its ref is where focus goes when the terms are not accepted.
+ */
+export function TermsCheckbox({ error, ...inputProps }: TermsCheckboxProps) {
   const id = useId();
   return (
     <div className="space-y-1.5">
       <div className="flex items-start gap-2">
         <input
+          {...inputProps}
           id={id}
           type="checkbox"
-          name="acceptTerms"
-          data-field="acceptTerms"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-erro` : undefined}
           className="mt-0.5 size-4 shrink-0 accent-primary"

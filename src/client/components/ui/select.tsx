@@ -4,14 +4,17 @@ import { cn } from '../../lib/cn.ts';
 import { inputClassName } from './input.tsx';
 
 /**
- * A native <select> styled like our inputs. Native on purpose: keyboard, screen readers and the
- * phone's own picker work without code, and nothing injects styles (CSP style-src 'self').
+ * The one select of the app: a native <select> styled like our inputs. Native on purpose:
+ * keyboard, screen readers and the phone's own picker work without code, and nothing injects a
+ * <style> at run time, which the CSP (style-src 'self') would refuse (docs/decisions/009). The
+ * chevron is ours because `appearance-none` hides the browser's arrow, whose look varies.
  */
 export function Select({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div className="relative">
       <select
-        // A <select> counts as :read-only, which our input style greys out as not editable.
+        // A <select> matches :read-only (it is not editable text), which our input style greys out
+        // as not editable: keep it looking enabled.
         className={cn(
           inputClassName,
           'appearance-none truncate pr-9 read-only:bg-background read-only:text-foreground',

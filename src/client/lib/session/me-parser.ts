@@ -1,5 +1,5 @@
 import { USER_STATUSES, USER_TYPES } from '../../../shared/constants/users.ts';
-import type { MeResponse } from '../../../shared/schemas/me.ts';
+import type { CurrentUser, MeResponse } from '../../../shared/schemas/me.ts';
 import type { ResponseParser } from '../api-client.ts';
 import {
   boolean,
@@ -56,6 +56,11 @@ const currentUser = object({
 
 export const meResponseParser: ResponseParser<MeResponse> = responseParser(
   object({ user: nullable(currentUser), sessionExpired: optional(boolean) }),
+);
+
+/** The sign-in's answer: the user it signed in (in this module, which every page loads anyway). */
+export const signedInUserParser: ResponseParser<{ user: CurrentUser }> = responseParser(
+  object({ user: currentUser }),
 );
 
 /** The 204 of sign-out: there is no body to check. */

@@ -114,15 +114,12 @@ export const providers = pgTable(
     index('providers_status_city_idx').on(table.status, table.cityId),
     index('providers_status_state_idx').on(table.status, table.stateId),
     index('providers_area_id_idx').on(table.areaId),
-    // The back-office list (modules/providers/admin-providers-repository.ts): every status, or
-    // one, in the order of a sortable column; the page is read in index order, never sorted.
+    // The back-office list (modules/providers/admin-providers-sql.ts): every status, or one, in
+    // either order of the list; a page is read in index order, never sorted.
     index('providers_admin_name_idx').on(table.nameKey, table.id),
     index('providers_admin_status_name_idx').on(table.status, table.nameKey, table.id),
-    index('providers_admin_trade_name_idx').on(
-      sql`immutable_unaccent(lower(coalesce(${table.tradeName}, '')))`,
-      table.id,
-    ),
     index('providers_admin_created_at_idx').on(table.createdAt, table.id),
+    index('providers_admin_status_created_at_idx').on(table.status, table.createdAt, table.id),
     // Searching the list by the start of a CPF/CNPJ: a prefix LIKE needs the pattern operators
     // whatever the database's collation.
     index('providers_cpf_cnpj_pattern_idx').using(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-table.ts';
 import type { AdminProvidersQuery } from '../../../shared/schemas/admin-providers.ts';
 import type { Executor } from '../../db/database.ts';
@@ -6,67 +6,28 @@ import { providers } from '../../db/schema/providers.ts';
 import { areas, cities, states } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
 import { providerVersion } from './providers-repository.ts';
-import { escapeLike, searchWords } from '../directory/search-words.ts';
-
-/**
- * The columns of each sortable key, in the order of an index of migration 0008 (id last, so
- * the order is total and a page never repeats or skips a row). The expressions must stay
- * identical to the indexes' for the planner to read the page in index order.
- */
-const SORT_COLUMNS: Record<AdminProvidersQuery['sort']['key'], SQL[]> = {
-  companyName: [sql`${providers.nameKey}`, sql`${providers.id}`],
-  tradeName: [
-    sql`immutable_unaccent(lower(coalesce(${providers.tradeName}, '')))`,
-    sql`${providers.id}`,
-  ],
-  status: [sql`${providers.status}`, sql`${providers.nameKey}`, sql`${providers.id}`],
-  createdAt: [sql`${providers.createdAt}`, sql`${providers.id}`],
-};
-
-/** A CPF/CNPJ as typed ('123.456', '12.ABC.345/0001'): its characters, when it can be one. */
-function documentPrefix(q: string): string | undefined {
-  const compact = q.replace(/[\s./-]/g, '').toUpperCase();
-  return /^[0-9A-Z]{3,14}$/.test(compact) && /\d/.test(compact) ? compact : undefined;
-}
-
-/**
- * `q` finds a provider by its names (every word, accents and case ignored, as in the public
- * search: the same trigram index) or by the start of its CPF/CNPJ.
- */
-function searchCondition(q: string): SQL | undefined {
-  const names = searchWords(q).map(
-    (word) =>
-      sql`${providers.searchName} LIKE '%' || immutable_unaccent(lower(${escapeLike(word)})) || '%'`,
-  );
-  const byName = names.length > 0 ? and(...names) : undefined;
-  const prefix = documentPrefix(q);
-  const byDocument = prefix
-    ? sql`${providers.cpfCnpj} LIKE ${`${escapeLike(prefix)}%`}`
-    : undefined;
-  return byName && byDocument ? or(byName, byDocument) : (byName ?? byDocument);
-}
+import {
+  adminProvidersPageSql,
+  firstPlan,
+  type AdminProviderPageRow,
+  type PagePlan,
+} from './admin-providers-sql.ts';
 
 export const adminProvidersRepository = {
-  /** One page of the list, plus one row to know whether a next page exists. */
+  /**
+   * One page, and whether a next one exists: the bounded window first, every match when the
+   * window falls short (admin-providers-sql.ts says why). Never inside a transaction.
+   */
   async page(executor: Executor, query: AdminProvidersQuery) {
-    const conditions: SQL[] = [];
-    if (query.status) conditions.push(eq(providers.status, query.status));
-    const search = query.q ? searchCondition(query.q) : undefined;
-    if (search) conditions.push(search);
-    const direction = query.sort.descending ? desc : asc;
-    const rows = await executor
-      .select({
-        id: providers.id,
-        companyName: providers.companyName,
-        tradeName: providers.tradeName,
-        cpfCnpj: providers.cpfCnpj,
-        status: providers.status,
-      })
-      .from(providers)
-      .where(conditions.length > 0 ? and(...conditions) : undefined)
-      .orderBy(...SORT_COLUMNS[query.sort.key].map((column) => direction(column)))
-      .limit(ADMIN_PAGE_SIZE + 1)
-      .offset(query.page * ADMIN_PAGE_SIZE);
+    const run = async (plan: PagePlan) =>
+      (
+        (await executor.execute(adminProvidersPageSql(query, plan))) as unknown as {
+          rows: AdminProviderPageRow[];
+        }
+      ).rows;
+    const first = firstPlan(query);
+    let rows = await run(first);
+    if (first === 'window' && rows.length <= ADMIN_PAGE_SIZE) rows = await run('matches');
     return { rows: rows.slice(0, ADMIN_PAGE_SIZE), hasNextPage: rows.length > ADMIN_PAGE_SIZE };
   },
 

@@ -1,16 +1,17 @@
 import { formatPhoneNumber, isValidPhoneWithAreaCode } from '../../../../shared/brazilian-data.ts';
+import type { FieldRules } from '../field-rules.ts';
 import { FormSection } from '../form-section.tsx';
-import { TextField, type ProviderFormBinding } from './provider-form-binding.tsx';
+import { TextField } from './provider-field.tsx';
 
 const formatPhone = (value: string) =>
   isValidPhoneWithAreaCode(value) ? formatPhoneNumber(value) : value;
 
 /** SPEC §2 "contact": phones with area code (DDD), shown formatted, stored as digits. */
-export function ContactSection({ binding }: { binding: ProviderFormBinding }) {
+export function ContactSection({ rules }: { rules: FieldRules }) {
   return (
     <FormSection title="Contato">
       <TextField
-        binding={binding}
+        rules={rules}
         name="phone"
         type="tel"
         autoComplete="tel-national"
@@ -18,14 +19,14 @@ export function ContactSection({ binding }: { binding: ProviderFormBinding }) {
         hint="Com DDD. Ex.: (64) 3631-0000."
       />
       <TextField
-        binding={binding}
+        rules={rules}
         name="whatsapp"
         type="tel"
         format={formatPhone}
         hint="Com DDD. Ex.: (64) 99999-0000."
       />
       <TextField
-        binding={binding}
+        rules={rules}
         name="contactEmail"
         type="email"
         autoComplete="email"

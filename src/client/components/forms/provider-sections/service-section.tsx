@@ -1,22 +1,18 @@
-import { LabelledField } from '../labelled-field.tsx';
+import { Controller } from 'react-hook-form';
+import { FormField } from '../../ui/form-field.tsx';
+import { Select } from '../../ui/select.tsx';
+import type { FieldRules } from '../field-rules.ts';
 import { FormSection } from '../form-section.tsx';
-import { NativeSelect } from '../native-select.tsx';
 import { useAreas, useSpecialties } from '../reference-queries.ts';
 import { SpecialtyPicker } from '../specialty-picker.tsx';
-import { labelFor, TextField, type ProviderFormBinding } from './provider-form-binding.tsx';
+import { labelFor, TextField, useProviderFormContext } from './provider-field.tsx';
 
 /**
  * SPEC §2 "service information" (registration) / "classification" (self-profile): area and
  * specialties from the database, discount and return period, observations.
  */
-export function ServiceSection({
-  binding,
-  title,
-}: {
-  binding: ProviderFormBinding;
-  title: string;
-}) {
-  const { values, errors, setValue, rules } = binding;
+export function ServiceSection({ rules, title }: { rules: FieldRules; title: string }) {
+  const { control, register, formState } = useProviderFormContext();
   const areas = useAreas();
   const specialties = useSpecialties();
   const loadError = areas.isError || specialties.isError;
@@ -28,40 +24,48 @@ export function ServiceSection({
           Erro ao carregar dados de áreas e especialidades
         </p>
       )}
-      <LabelledField
-        label={labelFor('area')}
+      {/* Controlled (Controller): the stored area must show once the list arrives. */}
+      <Controller
         name="area"
-        error={errors.area}
-        hint={rules.visibility('area')}
-        required={rules.isRequired('area')}
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <NativeSelect
-            {...control}
-            name="area"
-            value={values.area}
-            onChange={(event) => setValue('area', event.target.value)}
+        control={control}
+        render={({ field, fieldState }) => (
+          <FormField
+            label={labelFor('area')}
+            error={fieldState.error?.message}
+            hint={rules.visibility('area')}
+            required={rules.isRequired('area')}
+            className="sm:col-span-2"
           >
-            <option value="">Selecione a área de atuação</option>
-            {(areas.data ?? []).map((area) => (
-              <option key={area.id} value={String(area.id)}>
-                {area.name}
-              </option>
-            ))}
-          </NativeSelect>
+            {(controlProps) => (
+              <Select {...controlProps} {...field}>
+                <option value="">Selecione a área de atuação</option>
+                {(areas.data ?? []).map((area) => (
+                  <option key={area.id} value={String(area.id)}>
+                    {area.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
         )}
-      </LabelledField>
-      <SpecialtyPicker
-        specialties={specialties.data ?? []}
-        value={values.specialties}
-        onChange={(ids) => setValue('specialties', ids)}
-        error={errors.specialties}
-        required={rules.isRequired('specialties')}
-        hint={rules.visibility('specialties')}
+      />
+      <Controller
+        name="specialties"
+        control={control}
+        render={({ field, fieldState }) => (
+          <SpecialtyPicker
+            ref={field.ref}
+            specialties={specialties.data ?? []}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            required={rules.isRequired('specialties')}
+            hint={rules.visibility('specialties')}
+          />
+        )}
       />
       <TextField
-        binding={binding}
+        rules={rules}
         name="discount"
         type="number"
         min={0}
@@ -71,7 +75,7 @@ export function ServiceSection({
         hint="Número inteiro de 0 a 100. Vazio conta como 0."
       />
       <TextField
-        binding={binding}
+        rules={rules}
         name="returnDays"
         type="number"
         min={0}
@@ -80,26 +84,23 @@ export function ServiceSection({
         inputMode="numeric"
         hint="Prazo para retorno gratuito. Vazio conta como 0."
       />
-      <LabelledField
+      <FormField
         label={labelFor('observations')}
-        name="observations"
-        error={errors.observations}
+        error={formState.errors.observations?.message}
         hint={rules.visibility('observations')}
         required={rules.isRequired('observations')}
         className="sm:col-span-2"
       >
-        {(control) => (
+        {(controlProps) => (
           <textarea
-            {...control}
-            name="observations"
+            {...controlProps}
+            {...register('observations')}
             rows={4}
             maxLength={2000}
-            value={values.observations}
-            onChange={(event) => setValue('observations', event.target.value)}
             className="block w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground aria-invalid:border-destructive sm:text-sm"
           />
         )}
-      </LabelledField>
+      </FormField>
     </FormSection>
   );
 }

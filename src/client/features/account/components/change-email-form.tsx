@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { isSessionError } from '../../../lib/session/session-expiry.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -14,7 +14,7 @@ import { SettingsSection } from './settings-section.tsx';
  * so the answer (where the link went) stays on the page.
  */
 export function ChangeEmailForm() {
-  const form = useZodForm(changeEmailSchema, { email: '' });
+  const form = useSchemaForm(changeEmailSchema, { email: '' });
   const change = useChangeEmail();
   const [sent, setSent] = useState<string | null>(null);
 
@@ -26,10 +26,10 @@ export function ChangeEmailForm() {
         form.reset();
       },
       onError: (error) => {
-        if (isSessionError(error) || form.showServerError(error)) return;
+        if (isSessionError(error) || form.applyServerError(error)) return;
         // The form has one field: whatever the server refused ('Este e-mail já está em uso.',
         // too many requests) is about it.
-        form.showErrors({ email: error.message });
+        form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
       },
     });
   };
@@ -39,15 +39,10 @@ export function ChangeEmailForm() {
       title="Alterar e-mail"
       description="Enviaremos um link de confirmação para o novo endereço."
     >
-      <form
-        ref={form.formRef}
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit(submit)}
-      >
-        <FormField label="Novo e-mail" error={form.errors.email}>
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
+        <FormField label="Novo e-mail" error={form.formState.errors.email?.message}>
           {(control) => (
-            <Input {...control} {...form.text('email')} type="email" autoComplete="email" />
+            <Input {...control} {...form.register('email')} type="email" autoComplete="email" />
           )}
         </FormField>
         {sent && <Alert variant="success">{sent}</Alert>}

@@ -5,7 +5,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { isSessionError } from '../../../lib/session/session-expiry.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -13,7 +13,8 @@ const EMPTY_FORM = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 /** SPEC §2/§5 /perfil: change password; 'Senha atual incorreta.' shows on the current one. */
 export function ChangePasswordForm() {
-  const form = useZodForm(changePasswordSchema, EMPTY_FORM);
+  const form = useSchemaForm(changePasswordSchema, EMPTY_FORM);
+  const { errors } = form.formState;
   const change = useChangePassword();
 
   const submit = (input: ChangePasswordInput) =>
@@ -23,7 +24,7 @@ export function ChangePasswordForm() {
         form.reset();
       },
       onError: (error) => {
-        if (isSessionError(error) || form.showServerError(error)) return;
+        if (isSessionError(error) || form.applyServerError(error)) return;
         toast.error('Erro ao Atualizar Senha', {
           description: isApiError(error) ? error.message : 'Não foi possível atualizar sua senha.',
         });
@@ -35,17 +36,12 @@ export function ChangePasswordForm() {
       title="Alterar senha"
       description="Confirme sua senha atual e escolha uma nova."
     >
-      <form
-        ref={form.formRef}
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit(submit)}
-      >
-        <FormField label="Senha atual" error={form.errors.currentPassword}>
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
+        <FormField label="Senha atual" error={errors.currentPassword?.message}>
           {(control) => (
             <PasswordInput
               {...control}
-              {...form.text('currentPassword')}
+              {...form.register('currentPassword')}
               autoComplete="current-password"
             />
           )}
@@ -53,17 +49,21 @@ export function ChangePasswordForm() {
         <FormField
           label="Nova senha"
           hint="Mínimo de 6 caracteres."
-          error={form.errors.newPassword}
+          error={errors.newPassword?.message}
         >
-          {(control) => (
-            <PasswordInput {...control} {...form.text('newPassword')} autoComplete="new-password" />
-          )}
-        </FormField>
-        <FormField label="Confirmar nova senha" error={form.errors.confirmPassword}>
           {(control) => (
             <PasswordInput
               {...control}
-              {...form.text('confirmPassword')}
+              {...form.register('newPassword')}
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <FormField label="Confirmar nova senha" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...form.register('confirmPassword')}
               autoComplete="new-password"
             />
           )}

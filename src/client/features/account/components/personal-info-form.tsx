@@ -5,13 +5,13 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { isSessionError } from '../../../lib/session/session-expiry.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useUpdateName } from '../api/update-name.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 /** SPEC §2 /perfil: the name can be changed here; the e-mail is shown read-only. */
 export function PersonalInfoForm({ user }: { user: CurrentUser }) {
-  const form = useZodForm(updateNameSchema, { name: user.name });
+  const form = useSchemaForm(updateNameSchema, { name: user.name });
   const update = useUpdateName();
 
   const submit = ({ name }: { name: string }) =>
@@ -23,7 +23,7 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
       onError: (error) => {
         // An ended session is handled centrally (redirect to /login); a message about the name
         // goes next to it.
-        if (isSessionError(error) || form.showServerError(error)) return;
+        if (isSessionError(error) || form.applyServerError(error)) return;
         toast.error('Erro ao Atualizar Perfil', {
           description: 'Não foi possível atualizar seu nome. Tente novamente.',
         });
@@ -32,14 +32,9 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
 
   return (
     <SettingsSection title="Informações pessoais" description="Seu nome como aparece no site.">
-      <form
-        ref={form.formRef}
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit(submit)}
-      >
-        <FormField label="Nome completo" error={form.errors.name}>
-          {(control) => <Input {...control} {...form.text('name')} autoComplete="name" />}
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
+        <FormField label="Nome completo" error={form.formState.errors.name?.message}>
+          {(control) => <Input {...control} {...form.register('name')} autoComplete="name" />}
         </FormField>
         <FormField label="E-mail" hint="Para alterar seu e-mail, use o formulário abaixo.">
           {(control) => <Input {...control} type="email" value={user.email} readOnly />}

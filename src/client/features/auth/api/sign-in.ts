@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { SignInInput } from '../../../../shared/schemas/auth.ts';
-import { currentUserSchema } from '../../../../shared/schemas/me.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { setCurrentUser } from '../../../lib/session/get-me.ts';
+import { signedInUserParser } from '../../../lib/session/me-parser.ts';
 import { resetSessionCache } from '../../../lib/session/reset-session-cache.ts';
-
-const signInResponseSchema = z.object({ user: currentUserSchema });
 
 /** POST /api/auth/sign-in: checks the credentials and sets the session cookie. */
 export function signIn(input: SignInInput) {
-  return apiPost('/api/auth/sign-in', signInResponseSchema, input);
+  return apiPost('/api/auth/sign-in', signedInUserParser, input);
 }
 
 export function useSignIn() {

@@ -25,7 +25,7 @@ describe('LoginPage recovery dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
     const dialog = screen.getByRole('dialog', { name: 'Recuperar senha' });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar Link de Recuperação' }));
-    expect(within(dialog).getByText('Digite seu email para recuperar a senha')).toBeTruthy();
+    expect(await within(dialog).findByText('Digite seu email para recuperar a senha')).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText('E-mail'), 'ana@exemplo.com.br');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar Link de Recuperação' }));

@@ -1,11 +1,11 @@
-import { forgotPasswordSchema } from '../../../../shared/schemas/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { loadForgotPasswordSchema } from '../auth-schemas.ts';
 
 function ForgotPasswordForm({
   initialEmail,
@@ -14,7 +14,7 @@ function ForgotPasswordForm({
   initialEmail: string;
   onClose: () => void;
 }) {
-  const form = useZodForm(forgotPasswordSchema, { email: initialEmail });
+  const form = useSchemaForm(loadForgotPasswordSchema, { email: initialEmail });
   const request = useForgotPassword();
 
   if (request.isSuccess) {
@@ -33,15 +33,17 @@ function ForgotPasswordForm({
 
   return (
     <form
-      ref={form.formRef}
       noValidate
       onSubmit={form.handleSubmit(({ email }) =>
-        request.mutate(email, { onError: (error) => form.showServerError(error) }),
+        request.mutate(email, { onError: (error) => form.applyServerError(error) }),
       )}
     >
-      <FormField label="E-mail" error={form.errors.email ?? request.error?.message}>
+      <FormField
+        label="E-mail"
+        error={form.formState.errors.email?.message ?? request.error?.message}
+      >
         {(control) => (
-          <Input {...control} {...form.text('email')} type="email" autoComplete="email" />
+          <Input {...control} {...form.register('email')} type="email" autoComplete="email" />
         )}
       </FormField>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

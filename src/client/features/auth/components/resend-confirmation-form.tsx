@@ -1,28 +1,30 @@
-import { resendConfirmationSchema } from '../../../../shared/schemas/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
+import { loadResendConfirmationSchema } from '../auth-schemas.ts';
 
 /** On a failed confirmation link: type the e-mail and get a new link. */
 export function ResendConfirmationForm() {
-  const form = useZodForm(resendConfirmationSchema, { email: '' });
+  const form = useSchemaForm(loadResendConfirmationSchema, { email: '' });
   const resend = useResendConfirmation();
 
   return (
     <form
-      ref={form.formRef}
       noValidate
       className="space-y-3"
       onSubmit={form.handleSubmit(({ email }) =>
-        resend.mutate(email, { onError: (error) => form.showServerError(error) }),
+        resend.mutate(email, { onError: (error) => form.applyServerError(error) }),
       )}
     >
-      <FormField label="E-mail" error={form.errors.email ?? resend.error?.message}>
+      <FormField
+        label="E-mail"
+        error={form.formState.errors.email?.message ?? resend.error?.message}
+      >
         {(control) => (
-          <Input {...control} {...form.text('email')} type="email" autoComplete="email" />
+          <Input {...control} {...form.register('email')} type="email" autoComplete="email" />
         )}
       </FormField>
       {resend.isSuccess && <Alert variant="success">{resend.data.message}</Alert>}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { signInSchema, type SignInInput } from '../../../../shared/schemas/auth.ts';
+import type { SignInInput } from '../../../../shared/schemas/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -9,8 +9,9 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { safeRedirectPath } from '../../../lib/safe-redirect.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { loadSignInSchema } from '../auth-schemas.ts';
 import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
 
 const UNEXPECTED_SIGN_IN_ERROR = 'Ocorreu um erro durante o login. Tente novamente.';
@@ -36,13 +37,14 @@ function SignInError({ error, email }: { error: Error; email: string }) {
  * person from (?redirect=), else /admin for administrators and / for everyone else.
  */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
-  const form = useZodForm(signInSchema, { email: '', password: '' });
+  const form = useSchemaForm(loadSignInSchema, { email: '', password: '' });
+  const { errors } = form.formState;
   const signIn = useSignIn();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const messageId = useId();
   // Both fields share one message ('Por favor, preencha todos os campos'): shown once.
-  const missingFields = form.errors.email ?? form.errors.password;
+  const missingFields = errors.email?.message ?? errors.password?.message;
 
   const submit = (input: SignInInput) =>
     signIn.mutate(input, {
@@ -55,22 +57,25 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
 
   return (
     <form
-      ref={form.formRef}
       noValidate
       className="space-y-4"
       onSubmit={(event) => {
         signIn.reset();
-        form.handleSubmit(submit)(event);
+        void form.handleSubmit(submit)(event);
       }}
     >
-      <FormField label="E-mail" invalid={Boolean(form.errors.email)} describedBy={messageId}>
+      <FormField label="E-mail" invalid={Boolean(errors.email)} describedBy={messageId}>
         {(control) => (
-          <Input {...control} {...form.text('email')} type="email" autoComplete="email" />
+          <Input {...control} {...form.register('email')} type="email" autoComplete="email" />
         )}
       </FormField>
-      <FormField label="Senha" invalid={Boolean(form.errors.password)} describedBy={messageId}>
+      <FormField label="Senha" invalid={Boolean(errors.password)} describedBy={messageId}>
         {(control) => (
-          <PasswordInput {...control} {...form.text('password')} autoComplete="current-password" />
+          <PasswordInput
+            {...control}
+            {...form.register('password')}
+            autoComplete="current-password"
+          />
         )}
       </FormField>
       <div className="flex justify-end">
@@ -79,7 +84,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
           variant="link"
           size="sm"
           className="h-auto px-0"
-          onClick={() => onForgotPassword(form.values.email)}
+          onClick={() => onForgotPassword(form.getValues('email'))}
         >
           Esqueceu sua senha?
         </Button>

@@ -27,7 +27,10 @@ describe('LoginPage', () => {
     renderWithProviders(null, { routes, path: '/login' });
 
     await fillAndSubmit('ana@exemplo.com.br', '');
-    expect(screen.getByRole('alert').textContent).toBe('Por favor, preencha todos os campos');
+    // The schema is imported on first use: the check may end after the click.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Por favor, preencha todos os campos',
+    );
     expect(screen.getByLabelText('Senha', { exact: true }).getAttribute('aria-invalid')).toBe(
       'true',
     );

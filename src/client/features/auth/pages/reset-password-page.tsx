@@ -9,7 +9,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard, AuthFooterLink } from '../components/auth-card.tsx';
 
@@ -44,7 +44,8 @@ export function ResetPasswordPage() {
   usePageTitle('Redefinir senha');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const form = useZodForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
+  const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
+  const { errors } = form.formState;
   const reset = useResetPassword();
   const navigate = useNavigate();
   const [linkProblem, setLinkProblem] = useState<string | null>(() =>
@@ -63,7 +64,7 @@ export function ResetPasswordPage() {
         },
         onError: (error) => {
           if (isApiError(error) && error.code.startsWith('TOKEN_')) setLinkProblem(error.message);
-          else if (!form.showServerError(error)) setFormError(error.message);
+          else if (!form.applyServerError(error)) setFormError(error.message);
         },
       },
     );
@@ -74,22 +75,25 @@ export function ResetPasswordPage() {
       {linkProblem ? (
         <LinkProblem message={linkProblem} />
       ) : (
-        <form
-          ref={form.formRef}
-          noValidate
-          className="space-y-4"
-          onSubmit={form.handleSubmit(submit)}
-        >
-          <FormField label="Nova senha" hint="Mínimo de 8 caracteres." error={form.errors.password}>
-            {(control) => (
-              <PasswordInput {...control} {...form.text('password')} autoComplete="new-password" />
-            )}
-          </FormField>
-          <FormField label="Confirmar nova senha" error={form.errors.confirmPassword}>
+        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
+          <FormField
+            label="Nova senha"
+            hint="Mínimo de 8 caracteres."
+            error={errors.password?.message}
+          >
             {(control) => (
               <PasswordInput
                 {...control}
-                {...form.text('confirmPassword')}
+                {...form.register('password')}
+                autoComplete="new-password"
+              />
+            )}
+          </FormField>
+          <FormField label="Confirmar nova senha" error={errors.confirmPassword?.message}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                {...form.register('confirmPassword')}
                 autoComplete="new-password"
               />
             )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { signUpSchema, type SignUpInput } from '../../../../shared/schemas/auth.ts';
+import type { SignUpInput } from '../../../../shared/schemas/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -10,8 +10,9 @@ import { TermsCheckbox } from '../../../components/forms/terms-checkbox.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { loadSignUpSchema } from '../auth-schemas.ts';
 import { AuthCard, AuthFooterLink } from '../components/auth-card.tsx';
 
 const SIGN_UP_FAILED = 'Erro ao criar conta. Por favor, tente novamente.';
@@ -20,7 +21,8 @@ const EMPTY_FORM = { name: '', email: '', password: '', acceptTerms: false };
 /** SPEC §2 /cadastro: user sign-up; the account works once the e-mailed link is opened. */
 export function SignUpPage() {
   usePageTitle('Criar conta');
-  const form = useZodForm(signUpSchema, EMPTY_FORM);
+  const form = useSchemaForm(loadSignUpSchema, EMPTY_FORM);
+  const { errors } = form.formState;
   const signUp = useSignUp();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
 
@@ -33,7 +35,7 @@ export function SignUpPage() {
         form.reset();
       },
       onError: (error) => {
-        if (form.showServerError(error)) return;
+        if (form.applyServerError(error)) return;
         setResult({ kind: 'error', message: isApiError(error) ? error.message : SIGN_UP_FAILED });
       },
     });
@@ -53,30 +55,25 @@ export function SignUpPage() {
           {result.message !== SIGN_UP_FAILED && <p>{result.message}</p>}
         </Alert>
       )}
-      <form
-        ref={form.formRef}
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit(submit)}
-      >
-        <FormField label="Nome completo" error={form.errors.name}>
-          {(control) => <Input {...control} {...form.text('name')} autoComplete="name" />}
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
+        <FormField label="Nome completo" error={errors.name?.message}>
+          {(control) => <Input {...control} {...form.register('name')} autoComplete="name" />}
         </FormField>
-        <FormField label="E-mail" error={form.errors.email}>
+        <FormField label="E-mail" error={errors.email?.message}>
           {(control) => (
-            <Input {...control} {...form.text('email')} type="email" autoComplete="email" />
+            <Input {...control} {...form.register('email')} type="email" autoComplete="email" />
           )}
         </FormField>
-        <FormField label="Senha" hint="Mínimo de 8 caracteres." error={form.errors.password}>
+        <FormField label="Senha" hint="Mínimo de 8 caracteres." error={errors.password?.message}>
           {(control) => (
-            <PasswordInput {...control} {...form.text('password')} autoComplete="new-password" />
+            <PasswordInput
+              {...control}
+              {...form.register('password')}
+              autoComplete="new-password"
+            />
           )}
         </FormField>
-        <TermsCheckbox
-          checked={form.checkbox('acceptTerms').checked}
-          onChange={(checked) => form.setValue('acceptTerms', checked)}
-          error={form.errors.acceptTerms}
-        />
+        <TermsCheckbox {...form.register('acceptTerms')} error={errors.acceptTerms?.message} />
         <Button type="submit" className="w-full" disabled={signUp.isPending}>
           {signUp.isPending ? 'Criando conta...' : 'Criar conta'}
         </Button>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OwnProvider } from '../../../../shared/schemas/provider-profile.ts';
-import { referenceRoutes } from '../../../components/forms/reference-fixtures.ts';
+import { referenceRoutes } from '../../../test/reference-fixtures.ts';
 import { apiError, sentBodies, stubApi, type StubReply } from '../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ProviderProfilePage } from './provider-profile-page.tsx';

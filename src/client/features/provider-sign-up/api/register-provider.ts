@@ -1,16 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ProviderRegistrationValues } from '../../../../shared/schemas/provider-form-values.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { number, object, responseParser, string } from '../../../lib/json-shape.ts';
 
-const registrationResponseSchema = z.object({ message: z.string(), providerId: z.number() });
+// Checked without zod: /conveniado/cadastro is a public page (lib/public-api-parsers.ts).
+const registrationResponseParser = responseParser(object({ message: string, providerId: number }));
 
 /**
  * POST /api/providers/registration with the form's values as typed: the server parses them with
  * the same schema the form checked them with.
  */
 export function registerProvider(values: ProviderRegistrationValues) {
-  return apiPost('/api/providers/registration', registrationResponseSchema, values);
+  return apiPost('/api/providers/registration', registrationResponseParser, values);
 }
 
 export function useRegisterProvider() {

@@ -1,63 +1,38 @@
+import { useFormContext } from 'react-hook-form';
+import type { ProviderRegistrationValues } from '../../../../shared/schemas/provider-form-values.ts';
 import { FormSection } from '../../../components/forms/form-section.tsx';
-import { LabelledField } from '../../../components/forms/labelled-field.tsx';
-import type { FieldErrors } from '../../../components/forms/use-provider-form.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
-interface AccessSectionProps {
-  values: { name: string; email: string; password: string };
-  errors: FieldErrors;
-  onChange: (name: 'name' | 'email' | 'password', value: string) => void;
-}
-
 /** SPEC §2 "access data": the account the provider signs in with. */
-export function AccessSection({ values, errors, onChange }: AccessSectionProps) {
+export function AccessSection() {
+  const { register, formState } = useFormContext<ProviderRegistrationValues>();
+  const { errors } = formState;
   return (
     <FormSection
       title="Dados de Acesso"
       description="Você usará este e-mail e esta senha para entrar e atualizar seu perfil."
     >
-      <LabelledField label="Nome completo" name="name" error={errors.name} required>
+      <FormField label="Nome completo" error={errors.name?.message} required>
+        {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
+      </FormField>
+      <FormField label="E-mail" error={errors.email?.message} required>
         {(control) => (
-          <Input
-            {...control}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => onChange('name', event.target.value)}
-          />
+          <Input {...control} {...register('email')} type="email" autoComplete="email" />
         )}
-      </LabelledField>
-      <LabelledField label="E-mail" name="email" error={errors.email} required>
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => onChange('email', event.target.value)}
-          />
-        )}
-      </LabelledField>
-      <LabelledField
+      </FormField>
+      <FormField
         label="Senha"
-        name="password"
-        error={errors.password}
+        error={errors.password?.message}
         hint="Mínimo de 8 caracteres."
         required
         className="sm:col-span-2"
       >
         {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => onChange('password', event.target.value)}
-          />
+          <PasswordInput {...control} {...register('password')} autoComplete="new-password" />
         )}
-      </LabelledField>
+      </FormField>
     </FormSection>
   );
 }

@@ -1,23 +1,24 @@
 import { useMemo, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import {
   EMPTY_REGISTRATION_FORM,
   type ProviderRegistrationValues,
 } from '../../../../shared/schemas/provider-form-values.ts';
-import { providerRegistrationSchema } from '../../../../shared/schemas/provider-form.ts';
 import { useFieldRules } from '../../../components/forms/field-rules.ts';
+import { registrationSchemaLoader } from '../../../components/forms/provider-schemas.ts';
 import { AddressSection } from '../../../components/forms/provider-sections/address-section.tsx';
 import { ContactSection } from '../../../components/forms/provider-sections/contact-section.tsx';
 import { ProviderInfoSection } from '../../../components/forms/provider-sections/provider-info-section.tsx';
 import { ServiceSection } from '../../../components/forms/provider-sections/service-section.tsx';
 import { useFieldConfigurations } from '../../../components/forms/reference-queries.ts';
-import { useProviderForm } from '../../../components/forms/use-provider-form.ts';
+import { TermsCheckbox } from '../../../components/forms/terms-checkbox.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRegisterProvider } from '../api/register-provider.ts';
 import { AccessSection } from './access-section.tsx';
-import { TermsCheckbox } from '../../../components/forms/terms-checkbox.tsx';
 
 const UNEXPECTED = 'Ocorreu um erro ao processar seu cadastro: tente novamente.';
 
@@ -30,57 +31,55 @@ export function ProviderSignUpForm({
 }: {
   onRegistered: (result: { message: string; email: string }) => void;
 }) {
-  const form = useProviderForm<ProviderRegistrationValues>(EMPTY_REGISTRATION_FORM);
   const configurations = useFieldConfigurations();
   const rules = useFieldRules(configurations.data, false);
-  const schema = useMemo(() => providerRegistrationSchema(rules.required), [rules.required]);
+  const schema = useMemo(() => registrationSchemaLoader(rules.required), [rules.required]);
+  const form = useSchemaForm<ProviderRegistrationValues, unknown>(schema, EMPTY_REGISTRATION_FORM);
   const registration = useRegisterProvider();
   const [failure, setFailure] = useState<string | null>(null);
-  const binding = { values: form.values, errors: form.errors, setValue: form.setValue, rules };
 
-  const submit = form.handleSubmit(schema, () => {
+  const submit = form.handleSubmit(() => {
     setFailure(null);
-    registration.mutate(form.values, {
+    // The values as typed: the API parses them with the same schema (register-provider.ts).
+    const values = form.getValues();
+    registration.mutate(values, {
       onSuccess: ({ message }) => {
         toast.success(message);
-        onRegistered({ message, email: form.values.email.trim() });
+        onRegistered({ message, email: values.email.trim() });
       },
       onError: (error) => {
-        if (form.showServerError(error)) return;
+        if (form.applyServerError(error)) return;
         setFailure(isApiError(error) ? error.message : UNEXPECTED);
       },
     });
   });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-6">
-      <AccessSection
-        values={form.values}
-        errors={form.errors}
-        onChange={(name, value) => form.setValue(name, value)}
-      />
-      <ProviderInfoSection binding={binding} title="Dados do Conveniado" />
-      <ContactSection binding={binding} />
-      <AddressSection binding={binding} />
-      <ServiceSection binding={binding} title="Informações do Serviço" />
-      <TermsCheckbox
-        checked={form.values.acceptTerms}
-        onChange={(checked) => form.setValue('acceptTerms', checked)}
-        error={form.errors.acceptTerms}
-      />
-      <p className="text-sm text-muted-foreground">
-        Seu cadastro será analisado pela nossa equipe antes de aparecer na plataforma. Você será
-        avisado por e-mail quando ele for aprovado.
-      </p>
-      {failure && <Alert variant="error">{failure}</Alert>}
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full sm:w-auto"
-        disabled={registration.isPending}
-      >
-        {registration.isPending ? 'Enviando...' : 'Finalizar Cadastro'}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="space-y-6">
+        <AccessSection />
+        <ProviderInfoSection rules={rules} title="Dados do Conveniado" />
+        <ContactSection rules={rules} />
+        <AddressSection rules={rules} />
+        <ServiceSection rules={rules} title="Informações do Serviço" />
+        <TermsCheckbox
+          {...form.register('acceptTerms')}
+          error={form.formState.errors.acceptTerms?.message}
+        />
+        <p className="text-sm text-muted-foreground">
+          Seu cadastro será analisado pela nossa equipe antes de aparecer na plataforma. Você será
+          avisado por e-mail quando ele for aprovado.
+        </p>
+        {failure && <Alert variant="error">{failure}</Alert>}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={registration.isPending}
+        >
+          {registration.isPending ? 'Enviando...' : 'Finalizar Cadastro'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

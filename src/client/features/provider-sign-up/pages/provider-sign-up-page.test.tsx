@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { referenceRoutes } from '../../../components/forms/reference-fixtures.ts';
+import { referenceRoutes } from '../../../test/reference-fixtures.ts';
 import { apiError, sentBodies, stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ProviderSignUpPage } from './provider-sign-up-page.tsx';
@@ -59,11 +59,13 @@ describe('ProviderSignUpPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<ProviderSignUpPage />, { path: '/conveniado/cadastro' });
     await submit(user);
+    // The schema may still be downloading (it is imported on first use): wait for the check.
+    const [accountMessage] = await screen.findAllByText(
+      'Por favor, preencha todos os campos de conta',
+    );
     const name = screen.getByLabelText('Nome completo');
     expect(document.activeElement).toBe(name);
-    expect(name.getAttribute('aria-describedby')).toContain(
-      screen.getAllByText('Por favor, preencha todos os campos de conta')[0]!.id,
-    );
+    expect(name.getAttribute('aria-describedby')).toContain(accountMessage!.id);
     expect(
       screen.getAllByText('Por favor, preencha todos os campos de informações do conveniado'),
     ).toHaveLength(3);
@@ -81,9 +83,31 @@ describe('ProviderSignUpPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /Li e aceito/ }));
     await submit(user);
     expect(
-      screen.getAllByText('Por favor, preencha os seguintes campos obrigatórios: Especialidades'),
+      await screen.findAllByText(
+        'Por favor, preencha os seguintes campos obrigatórios: Especialidades',
+      ),
     ).toHaveLength(1);
     expect(screen.getByText('CPF/CNPJ inválido.')).toBeTruthy();
+    // The configured check comes before the formats (SPEC §5): focus goes to the specialty list.
+    expect(document.activeElement).toBe(screen.getByLabelText('Buscar especialidade'));
+  });
+
+  it('focuses the city combobox when the city is the first field missing', async () => {
+    stubApi(referenceRoutes());
+    const user = userEvent.setup();
+    renderWithProviders(<ProviderSignUpPage />, { path: '/conveniado/cadastro' });
+    await screen.findByRole('option', { name: 'Medicina' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito/ }));
+    const city = screen.getByRole('combobox', { name: 'Cidade' });
+    await user.clear(city);
+    await user.tab();
+    await submit(user);
+    const message = await screen.findByText(
+      'Por favor, preencha os campos obrigatórios de endereço',
+    );
+    expect(city.getAttribute('aria-describedby')).toContain(message.id);
+    expect(document.activeElement).toBe(city);
   });
 
   it('clears the city when the state changes', async () => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { NamedItem } from '../../../../shared/schemas/reference.ts';
+import { foldAccents } from '../../../../shared/text.ts';
 import { Input } from '../../../components/ui/input.tsx';
 
 interface SpecialtyFilterProps {
@@ -13,10 +14,7 @@ interface SpecialtyFilterProps {
 
 /** 'cardio' finds 'Cardiologia', 'nutricao' finds 'Nutrição'. */
 function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+  return foldAccents(text).toLowerCase();
 }
 
 /**

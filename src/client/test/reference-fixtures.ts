@@ -1,7 +1,7 @@
-import type { FieldConfiguration } from '../../../shared/schemas/reference.ts';
-import type { StubRoutes } from '../../test/api-stub.ts';
+import type { FieldConfiguration } from '../../shared/schemas/reference.ts';
+import type { StubRoutes } from './api-stub.ts';
 
-/** Reference answers for component tests of the provider forms (not a test file itself). */
+/** Reference answers for the component tests of the provider forms and the city combobox. */
 export const GOIAS_CITIES = [
   { id: 5208707, name: 'Goiânia' },
   { id: 5211909, name: 'Jataí' },

@@ -1,51 +1,41 @@
 import type { ComponentProps } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { PROVIDER_FIELDS } from '../../../../shared/constants/fields.ts';
 import type {
   ProviderFormValues,
   ProviderTextKey,
 } from '../../../../shared/schemas/provider-form-values.ts';
+import { FormField } from '../../ui/form-field.tsx';
 import { Input } from '../../ui/input.tsx';
 import type { FieldRules } from '../field-rules.ts';
-import { LabelledField } from '../labelled-field.tsx';
-import type { FieldErrors } from '../use-provider-form.ts';
 
-/** What a section of the provider form needs: the values, their messages and the rules. */
-export interface ProviderFormBinding {
-  values: ProviderFormValues;
-  errors: FieldErrors;
-  setValue<K extends keyof ProviderFormValues>(name: K, value: ProviderFormValues[K]): void;
-  rules: FieldRules;
-}
+/**
+ * The provider form a section sits in, from the <FormProvider> around it. Both provider forms
+ * hold at least these values (the registration adds the account fields and the terms).
+ */
+export const useProviderFormContext = () => useFormContext<ProviderFormValues>();
 
 export function labelFor(name: string): string {
   return PROVIDER_FIELDS.find((field) => field.name === name)?.label ?? name;
 }
 
 type TextFieldProps = {
-  binding: ProviderFormBinding;
+  rules: FieldRules;
   name: ProviderTextKey;
   /** Shown formatted once valid ('52998224725' -> '529.982.247-25'); stored as digits. */
   format?: (value: string) => string;
   hint?: string;
   className?: string;
-} & Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'className'>;
+} & Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'onBlur' | 'className'>;
 
 /** A text input of the provider form, with the SPEC §3 label and the configured rules. */
-export function TextField({
-  binding,
-  name,
-  format,
-  hint,
-  className,
-  ...inputProps
-}: TextFieldProps) {
-  const { values, errors, setValue, rules } = binding;
+export function TextField({ rules, name, format, hint, className, ...inputProps }: TextFieldProps) {
+  const { register, getValues, setValue, formState } = useProviderFormContext();
   const hints = [hint, rules.visibility(name)].filter(Boolean).join(' ');
   return (
-    <LabelledField
+    <FormField
       label={labelFor(name)}
-      name={name}
-      error={errors[name]}
+      error={formState.errors[name]?.message}
       hint={hints || undefined}
       required={rules.isRequired(name)}
       className={className}
@@ -54,14 +44,14 @@ export function TextField({
         <Input
           {...control}
           {...inputProps}
-          name={name}
-          value={values[name]}
-          onChange={(event) => setValue(name, event.target.value)}
-          onBlur={() => {
-            if (format && values[name] !== '') setValue(name, format(values[name]));
-          }}
+          {...register(name, {
+            onBlur: () => {
+              const value = getValues(name);
+              if (format && value !== '') setValue(name, format(value));
+            },
+          })}
         />
       )}
-    </LabelledField>
+    </FormField>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import type { SchemaForm } from '../../lib/schema-form.ts';
 
 interface FormDialogProps {
   open: boolean;
@@ -12,7 +13,7 @@ interface FormDialogProps {
   /** Saving: Escape and the backdrop leave the dialog open, so nothing is lost halfway. */
   pending: boolean;
   size?: 'md' | 'lg';
-  /** A component holding the form (useSchemaForm/useForm + <DialogForm>). */
+  /** A component holding the form (useSchemaForm + <DialogForm>). */
   children: ReactNode;
 }
 
@@ -45,8 +46,8 @@ export function FormDialog({
 }
 
 interface DialogFormProps<Values extends FieldValues, Output> {
-  /** A react-hook-form form resolved by the shared zod schema the API route parses. */
-  form: UseFormReturn<Values, unknown, Output>;
+  /** useSchemaForm(schema, ...): checked by the shared zod schema the API route parses. */
+  form: SchemaForm<Values, Output>;
   /** Called with the schema's output once every field is valid. */
   onSubmit: (values: Output) => void;
   onCancel: () => void;

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   PROVIDER_STATUS_LABELS,
@@ -15,6 +13,7 @@ import {
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
+import { useSchemaForm } from '../../../../lib/schema-form.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { DialogForm, FormDialog } from '../../../components/form-dialog.tsx';
 import { actionErrorMessage } from '../../../lib/error-message.ts';
@@ -39,11 +38,9 @@ function StatusForm({
   mutation: ReturnType<typeof useChangeProviderStatus>;
   onDone: () => void;
 }) {
-  const form = useForm<StatusValues, unknown, ProviderStatusChange>({
-    resolver: zodResolver(providerStatusChangeSchema),
-    defaultValues: { status: provider.status, reason: provider.rejectionReason ?? '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useSchemaForm<StatusValues, ProviderStatusChange>(providerStatusChangeSchema, {
+    status: provider.status,
+    reason: provider.rejectionReason ?? '',
   });
   const status = form.watch('status');
   const reason = form.watch('reason');
@@ -86,12 +83,12 @@ function StatusForm({
           label="Motivo da reprovação"
           hint={`O conveniado verá este motivo no seu perfil. ${reason?.length ?? 0}/${REJECTION_REASON_MAX_LENGTH} caracteres.`}
           error={errors.reason?.message}
+          required
         >
           {(control) => (
             <Textarea
               {...control}
               {...form.register('reason')}
-              aria-required="true"
               maxLength={REJECTION_REASON_MAX_LENGTH}
             />
           )}

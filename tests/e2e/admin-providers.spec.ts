@@ -105,6 +105,15 @@ test.describe('back-office providers', () => {
     ).json()) as Page0;
     await expect(names).toHaveText(api.items.map((item) => item.companyName));
 
+    await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('Cadastro mais recente');
+    await expect(page).toHaveURL('/admin/providers?q=ODONTO&sort=-createdAt');
+    const newest = (await (
+      await page.request.get('/api/admin/providers?q=ODONTO&sort=-createdAt')
+    ).json()) as Page0;
+    await expect(names).toHaveText(newest.items.map((item) => item.companyName));
+    await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('Nome Fantasia (Z–A)');
+    await expect(page).toHaveURL('/admin/providers?q=ODONTO&sort=-companyName');
+
     await page.getByRole('combobox', { name: 'Filtrar por status' }).selectOption('Ativo');
     await expect(page).toHaveURL('/admin/providers?q=ODONTO&sort=-companyName&status=active');
     await settled(page);

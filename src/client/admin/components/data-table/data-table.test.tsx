@@ -43,6 +43,7 @@ function ItemsScreen() {
       <DataTable
         label="Itens"
         columns={columns}
+        sortKeys={definition.sortKeys}
         query={query}
         getRowId={(row) => String(row.id)}
         errorTitle="Não foi possível carregar os itens"

@@ -48,8 +48,9 @@ const NO_ROWS: never[] = [];
 interface DataTableProps<Row extends RowData, SortKey extends string> {
   /** The table's accessible name ('Conveniados'). */
   label: string;
-  /** Column ids of sortable columns are the server's sort keys. */
+  /** A column is sortable when its id is one of `sortKeys`, the server's sort keys. */
   columns: readonly AdminColumn<Row>[];
+  sortKeys: readonly SortKey[];
   query: UseQueryResult<AdminPage<Row>>;
   getRowId: (row: Row) => string;
   /** The SPEC's error for this list ('Não foi possível carregar os conveniados'). */
@@ -72,6 +73,7 @@ const SORT_ICONS = { asc: ArrowUp, desc: ArrowDown } as const;
 export function DataTable<Row extends RowData, SortKey extends string>({
   label,
   columns,
+  sortKeys,
   query,
   getRowId,
   errorTitle,
@@ -147,7 +149,8 @@ export function DataTable<Row extends RowData, SortKey extends string>({
                       aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
                       className="px-4 py-3 font-semibold whitespace-nowrap text-foreground"
                     >
-                      {header.column.getCanSort() ? (
+                      {header.column.getCanSort() &&
+                      (sortKeys as readonly string[]).includes(header.column.id) ? (
                         <button
                           type="button"
                           onClick={header.column.getToggleSortingHandler()}

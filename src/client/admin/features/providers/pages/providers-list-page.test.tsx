@@ -107,6 +107,42 @@ describe('providers list', () => {
     );
   });
 
+  it('sorts by name from its header, or by registration date from the order list', async () => {
+    const fetchMock = stubProviders();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(null, { routes, path: '/admin/providers' });
+    await screen.findByRole('cell', { name: 'Clínica São Lucas' });
+
+    // Only the orders the API offers: the other columns have no sort button.
+    for (const name of ['Razão Social', 'CPF/CNPJ', 'Status']) {
+      expect(within(screen.getByRole('columnheader', { name })).queryByRole('button')).toBeNull();
+    }
+    const order = screen.getByRole('combobox', { name: 'Ordenar por' });
+    expect(
+      within(order)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Nome Fantasia (A–Z)',
+      'Nome Fantasia (Z–A)',
+      'Cadastro mais recente',
+      'Cadastro mais antigo',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Nome Fantasia' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-companyName'));
+    expect((order as HTMLSelectElement).value).toBe('-companyName');
+
+    await user.selectOptions(order, 'Cadastro mais recente');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-createdAt'));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)?.searchParams.get('sort')).toBe('-createdAt'),
+    );
+    expect(
+      screen.getByRole('columnheader', { name: /Nome Fantasia/ }).getAttribute('aria-sort'),
+    ).toBeNull();
+  });
+
   it('opens a status filter link as it was shared (the dashboard pending card)', async () => {
     const fetchMock = stubProviders();
     renderWithProviders(null, { routes, path: '/admin/providers?status=pending' });

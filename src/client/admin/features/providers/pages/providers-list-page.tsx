@@ -8,7 +8,9 @@ import {
 import {
   ADMIN_PROVIDER_MESSAGES,
   type AdminProviderRow,
+  type AdminProviderSortKey,
 } from '../../../../../shared/schemas/admin-providers.ts';
+import { formatSort, parseSort } from '../../../../../shared/schemas/admin-table.ts';
 import { Select } from '../../../../components/ui/select.tsx';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
@@ -24,6 +26,14 @@ import { DeleteProviderDialog } from '../components/delete-provider-dialog.tsx';
 import { providerColumns } from '../components/provider-columns.tsx';
 import type { ProviderAction } from '../components/provider-row-actions.tsx';
 import { ProviderStatusDialog } from '../components/provider-status-dialog.tsx';
+
+/** The orders the API offers (the name also sorts from its column header). */
+const PROVIDER_SORT_OPTIONS = [
+  { value: 'companyName', label: 'Nome Fantasia (A–Z)' },
+  { value: '-companyName', label: 'Nome Fantasia (Z–A)' },
+  { value: '-createdAt', label: 'Cadastro mais recente' },
+  { value: 'createdAt', label: 'Cadastro mais antigo' },
+] as const;
 
 type DialogTarget = { action: ProviderAction; provider: AdminProviderRow };
 
@@ -63,8 +73,24 @@ export function ProvidersListPage() {
       />
       <RequirePermission permission={canRead}>
         <PermissionNotice permissions={[canCreate, canUpdate, canDelete]} />
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-center">
           <TableSearch value={state.q} onSearch={setSearch} label="Pesquisar conveniados" />
+          <div className="sm:w-52">
+            <label htmlFor="ordem" className="sr-only">
+              Ordenar por
+            </label>
+            <Select
+              id="ordem"
+              value={formatSort(state.sort)}
+              onChange={(event) => setSort(parseSort<AdminProviderSortKey>(event.target.value))}
+            >
+              {PROVIDER_SORT_OPTIONS.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </div>
           <div className="sm:w-52">
             <label htmlFor="filtro-status" className="sr-only">
               Filtrar por status
@@ -86,6 +112,7 @@ export function ProvidersListPage() {
         <DataTable
           label="Conveniados"
           columns={columns}
+          sortKeys={providersTable.sortKeys}
           query={query}
           getRowId={(row) => String(row.id)}
           errorTitle={ADMIN_PROVIDER_MESSAGES.loadFailed}

@@ -7,18 +7,26 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Specs read e-mails from this server's outbox (tests/e2e/support).
 process.env.E2E_DATA_DIR = port === '3100' ? '.tmp/e2e/data' : `.tmp/e2e-${port}/data`;
 
+const ci = Boolean(process.env.CI);
+
 /**
  * End-to-end specs drive the real app (built client + API on an embedded database seeded with
  * demo data) in the system Chromium. scripts/e2e-server.ts starts it on port 3100 (or E2E_PORT) with a fresh
  * data directory, so runs never touch ./data nor a developer's running server on port 3000.
+ * With E2E_DATABASE_URL the app runs on a fresh database on that PostgreSQL server instead.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
+  // CI (.ci/run sets CI=1): a stray test.only fails the run instead of skipping the rest, and a
+  // test that fails and then passes on its retry fails the run as flaky; the retry only tells
+  // a flaky test from a broken one in the log.
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  failOnFlakyTests: ci,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
+  globalTeardown: './tests/e2e/support/postgres-report.ts',
   use: {
     baseURL,
     locale: 'pt-BR',

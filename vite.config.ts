@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -14,12 +15,10 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('src/client', import.meta.url)),
   publicDir: fileURLToPath(new URL('src/client/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), chunkModules(repoRoot)],
   build: {
     outDir: `${repoRoot}dist/client`,
     emptyOutDir: true,
-    // .vite/manifest.json: which chunks each page loads, read by `npm run size` (scripts/size.ts).
-    manifest: true,
   },
   server: {
     // In development the API runs on its own port; proxying keeps the browser on one origin, as

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL 15 for tests and CI, on 127.0.0.1 only (no systemd needed).
 #   scripts/postgres.sh start   installs it with apt when missing (as root), initialises a fresh
-#                               cluster in $PG_TEST_DIR and prints `export DATABASE_URL=...`
+#                               cluster in $PG_TEST_DIR and prints `export TEST_DATABASE_URL=...`
+#                               (exits non-zero, saying why, when it cannot start)
 #   scripts/postgres.sh stop    stops it and removes the cluster
 # Authentication is `trust` on loopback: this server holds only test data and lives for one run.
+# It prints TEST_DATABASE_URL, not DATABASE_URL: the tests read only the former, so the app's
+# own variable never points them at a real database by accident (decision 014).
 set -euo pipefail
 
 PG_TEST_PORT="${PG_TEST_PORT:-55432}"
@@ -22,24 +25,36 @@ as_owner() {
 start() {
   if ! pg_bin >/dev/null; then
     if [ "$(id -u)" != 0 ]; then
-      echo "PostgreSQL não encontrado. Instale com: sudo apt-get install -y postgresql" >&2
-      exit 1
+      fail "PostgreSQL não encontrado. Instale com: sudo apt-get install -y postgresql"
     fi
     echo "Instalando PostgreSQL (apt)..." >&2
-    apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >&2
+    apt-get update -qq >&2 || fail "apt-get update falhou"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >&2 ||
+      fail "apt-get install postgresql falhou"
   fi
   local bin
-  bin=$(pg_bin)
+  bin=$(pg_bin) || fail "initdb não encontrado em /usr/lib/postgresql/*/bin"
   stop_quietly
   rm -rf "$PG_TEST_DIR"
   mkdir -p "$PG_TEST_DIR"
   [ "$(id -u)" = 0 ] && chown postgres:postgres "$PG_TEST_DIR"
-  as_owner "$bin/initdb" -D "$PG_TEST_DIR/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >&2
-  as_owner "$bin/pg_ctl" -D "$PG_TEST_DIR/data" -l "$PG_TEST_DIR/server.log" -w \
+  if ! as_owner "$bin/initdb" -D "$PG_TEST_DIR/data" -U postgres --auth=trust -E UTF8 \
+    --locale=C.UTF-8 >"$PG_TEST_DIR/initdb.log" 2>&1; then
+    cat "$PG_TEST_DIR/initdb.log" >&2
+    fail "initdb falhou em $PG_TEST_DIR/data"
+  fi
+  if ! as_owner "$bin/pg_ctl" -D "$PG_TEST_DIR/data" -l "$PG_TEST_DIR/server.log" -w -t 60 \
     -o "-c listen_addresses=127.0.0.1 -p $PG_TEST_PORT -c unix_socket_directories=$PG_TEST_DIR -c fsync=off" \
-    start >&2
-  echo "export DATABASE_URL=postgres://postgres@127.0.0.1:$PG_TEST_PORT/postgres"
+    start >&2; then
+    tail -n 20 "$PG_TEST_DIR/server.log" >&2 || true
+    fail "o servidor não aceitou conexões em 127.0.0.1:$PG_TEST_PORT (log acima)"
+  fi
+  echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$PG_TEST_PORT/postgres"
+}
+
+fail() {
+  echo "PostgreSQL de teste não iniciou: $1" >&2
+  exit 1
 }
 
 stop_quietly() {

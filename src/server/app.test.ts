@@ -125,6 +125,7 @@ describe('API basics', () => {
         { id: 5218805, name: 'Rio Verde', stateId: 'GO' },
         { id: 5208707, name: 'Goiânia', stateId: 'GO' },
       ],
+      demoData: false,
     });
   });
 });

@@ -21,7 +21,7 @@ import { providersRoutes } from './modules/providers/providers-routes.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { referenceRoutes } from './modules/reference/reference-routes.ts';
 import { registerSeo } from './modules/seo/seo-routes.ts';
-import { siteRoutes } from './modules/site/site-routes.ts';
+import { registerSite } from './modules/site/site-routes.ts';
 
 /** Largest request body accepted (JSON forms are a few KB; nothing uploads files). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -87,12 +87,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail: { appName: config.appName, appUrl: config.appUrl },
   };
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(siteRoutes, { config });
   await app.register(authRoutes, { deps });
   await app.register(meRoutes, { deps });
   await app.register(referenceRoutes);
   await registerDirectory(app);
   await registerSeo(app);
+  await registerSite(app);
   await app.register(providersRoutes, { deps });
   await app.register(dashboardRoutes);
 

@@ -34,6 +34,10 @@ function startServer(env: Record<string, string>) {
         NODE_ENV: 'test',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'info',
+        // main() reads ./.env for what the environment leaves unset; empty values win, so a
+        // developer's DATABASE_URL or SMTP_URL there never reaches these test servers.
+        DATABASE_URL: '',
+        SMTP_URL: '',
         ...env,
       },
     },

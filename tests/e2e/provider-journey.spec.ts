@@ -109,6 +109,17 @@ test.describe('provider journey', () => {
     await page.goto(`/conveniado/${providerId}`);
     await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
     await expect(page.getByText('Até 10% de desconto').first()).toBeVisible();
+    // A real provider: reachable, and nothing says 'Demonstração' about it.
+    const header = page.locator('main header');
+    const whatsapp = header.getByRole('link', { name: /pelo WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5564999992000');
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(header.getByRole('link', { name: /^Ligar/ })).toHaveAttribute(
+      'href',
+      'tel:6436312000',
+    );
+    await expect(header.getByText('Demonstração')).toHaveCount(0);
+    await expect(page).toHaveTitle(`${companyName} | Saúde Conveniada`);
 
     // An edit of the profile is what the public sees next.
     await page.goto('/perfil-conveniado');

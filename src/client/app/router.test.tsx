@@ -89,7 +89,9 @@ describe('app routes', () => {
 
   it('/conveniado/:id mounts the provider page', async () => {
     stubApi({
-      'GET /api/providers/42': { body: { id: 42, featured: false, companyName: 'Clínica Sol' } },
+      'GET /api/providers/42': {
+        body: { id: 42, featured: false, demo: false, companyName: 'Clínica Sol' },
+      },
     });
     renderWithProviders(null, { routes, path: '/conveniado/42' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Clínica Sol' })).toBeTruthy();

@@ -8,6 +8,7 @@ describe('public API parsers', () => {
         {
           id: 1,
           featured: true,
+          demo: true,
           companyName: 'Clínica São Lucas',
           tradeName: null,
           city: { id: 5211909, name: 'Jataí', extra: 1 },
@@ -24,6 +25,7 @@ describe('public API parsers', () => {
           {
             id: 1,
             featured: true,
+            demo: true,
             companyName: 'Clínica São Lucas',
             tradeName: null,
             city: { id: 5211909, name: 'Jataí' },
@@ -42,9 +44,18 @@ describe('public API parsers', () => {
     expect(
       searchResponseParser.safeParse({ items: [{ id: 1 }], total: 1, nextCursor: null }).success,
     ).toBe(false);
+    // `demo` is always sent: a card without it is from another contract.
+    expect(
+      searchResponseParser.safeParse({
+        items: [{ id: 1, featured: false }],
+        total: 1,
+        nextCursor: null,
+      }).success,
+    ).toBe(false);
     expect(providerDetailParser.safeParse(null).success).toBe(false);
     expect(
-      providerDetailParser.safeParse({ id: 1, featured: false, returnDays: 'x' }).success,
+      providerDetailParser.safeParse({ id: 1, featured: false, demo: false, returnDays: 'x' })
+        .success,
     ).toBe(false);
   });
 });

@@ -28,6 +28,7 @@ const optionalText = optional(nullable(string));
 const cardShape = {
   id: number,
   featured: boolean,
+  demo: boolean,
   companyName: optional(string),
   tradeName: optionalText,
   discount: optional(number),
@@ -73,5 +74,6 @@ export const siteInfoParser: ResponseParser<SiteInfo> = responseParser(
     contactEmail: nullable(string),
     contactPhone: nullable(string),
     servedCities: array(object({ id: number, name: string, stateId: string })),
+    demoData: boolean,
   }),
 );

@@ -15,7 +15,8 @@
  * Bump VERSION when this file changes in a way that old caches must not survive.
  */
 /* global self, caches -- a service worker runs with these globals, not those of Node or a page. */
-const VERSION = 'v1';
+// v2: directory answers carry `demo` (docs/decisions/015); older kept answers would not parse.
+const VERSION = 'v2';
 const PAGE_CACHE = `pages-${VERSION}`;
 const ASSET_CACHE = `assets-${VERSION}`;
 const API_CACHE = `api-${VERSION}`;

@@ -13,6 +13,7 @@ export const siteInfoFixture: SiteInfo = {
     { id: 5218805, name: 'Rio Verde', stateId: 'GO' },
     { id: 5208707, name: 'Goiânia', stateId: 'GO' },
   ],
+  demoData: false,
 };
 
 const noPermissions = {

@@ -34,6 +34,7 @@ export function providerCardFixture(overrides: Partial<ProviderCard> = {}): Prov
   return {
     id: 1,
     featured: false,
+    demo: false,
     companyName: 'Clínica São Lucas',
     tradeName: 'Clínica São Lucas Ltda',
     discount: 20,

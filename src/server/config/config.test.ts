@@ -60,6 +60,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('seeds demo data by default on the embedded database only, unless SEED_DEMO says', () => {
+    const postgres = 'postgres://app:secret@db:5432/saude';
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: '' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    // An empty DATABASE_URL (as .env.example has it) is the embedded database.
+    expect(loadConfig({ DATABASE_URL: '' }).seedDemo).toBe(true);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

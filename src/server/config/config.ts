@@ -60,7 +60,8 @@ const envSchema = z
     ADMIN_PASSWORD: optionalString.pipe(
       z.string().min(12, 'ADMIN_PASSWORD deve ter pelo menos 12 caracteres').optional(),
     ),
-    SEED_DEMO: booleanFromEnv('SEED_DEMO').default(true),
+    // Unset (or empty): decided by the database, see seedDemo below.
+    SEED_DEMO: optionalString.pipe(booleanFromEnv('SEED_DEMO').optional()),
     APP_NAME: z.string().trim().min(1, 'APP_NAME não pode ser vazio').default('Saúde Conveniada'),
     CONTACT_EMAIL: optionalString.pipe(
       z.email({ error: 'CONTACT_EMAIL deve ser um e-mail válido' }).optional(),
@@ -108,6 +109,11 @@ export type Config = {
   mailFrom: string;
   adminEmail: string;
   adminPassword: string | undefined;
+  /**
+   * Demo providers on an empty database (never in production: seed/demo-data.ts). SEED_DEMO
+   * decides when given; unset, only the embedded database gets them: a PostgreSQL named by
+   * DATABASE_URL is somebody's real one, where invented businesses must be asked for.
+   */
   seedDemo: boolean;
   appName: string;
   contactEmail: string;
@@ -156,7 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: value.MAIL_FROM ?? `"${value.APP_NAME}" <nao-responda@${new URL(appUrl).hostname}>`,
     adminEmail: (value.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
     adminPassword: value.ADMIN_PASSWORD,
-    seedDemo: value.SEED_DEMO,
+    seedDemo: value.SEED_DEMO ?? value.DATABASE_URL === undefined,
     appName: value.APP_NAME,
     contactEmail: value.CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL,
     contactPhone: value.CONTACT_PHONE,

@@ -4,7 +4,7 @@ import { createTestDatabase } from '../test/test-database.ts';
 import type { DatabaseHandle } from './database.ts';
 import { RELISTEN_DELAY_MS } from './postgres-listener.ts';
 
-// Runs in the PostgreSQL pass of .ci/run (DATABASE_URL); PGlite's listen is PGlite's own.
+// Runs in the PostgreSQL pass of .ci/run (TEST_DATABASE_URL); PGlite's listen is PGlite's own.
 describe.skipIf(inject('testDatabase').kind !== 'postgres')('LISTEN on PostgreSQL', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {

@@ -18,9 +18,16 @@ export type SpaPageResolver = (
   search: URLSearchParams,
 ) => Promise<SpaPage | undefined>;
 
+/**
+ * Markup for the head of every page served (after the page's own head), or ''. Set by the site
+ * module: the marker that demo data is shown.
+ */
+export type SpaHeadExtra = () => Promise<string>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     spaPageResolver?: SpaPageResolver;
+    spaHeadExtra?: SpaHeadExtra;
   }
 }
 
@@ -73,6 +80,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   }
   const indexHtml = hasClient && indexFile ? await readFile(indexFile, 'utf8') : undefined;
   const template = indexHtml === undefined ? undefined : splitIndexHtml(indexHtml);
+  const headEnd = indexHtml?.search(/<\/head>/i) ?? -1;
 
   async function pageOf(request: FastifyRequest, path: string): Promise<SpaPage | undefined> {
     const resolver = app.spaPageResolver;
@@ -87,6 +95,23 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     }
   }
 
+  async function headExtraOf(request: FastifyRequest): Promise<string> {
+    try {
+      return (await app.spaHeadExtra?.()) ?? '';
+    } catch (error) {
+      request.log.warn({ err: error }, 'marcação comum das páginas não gerada');
+      return '';
+    }
+  }
+
+  /** The page's own head in the place of the built title, or the built head as it is. */
+  function htmlOf(page: SpaPage | undefined, extra: string): string | undefined {
+    if (!template || indexHtml === undefined) return undefined;
+    if (page) return `${template.before}${page.head}${extra && `\n    ${extra}`}${template.after}`;
+    if (!extra || headEnd < 0) return indexHtml;
+    return `${indexHtml.slice(0, headEnd)}  ${extra}\n  ${indexHtml.slice(headEnd)}`;
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
@@ -94,12 +119,12 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     }
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
     if ((request.method === 'GET' || request.method === 'HEAD') && template && !looksLikeFile) {
-      const page = await pageOf(request, path);
+      const [page, extra] = await Promise.all([pageOf(request, path), headExtraOf(request)]);
       return reply
         .status(page?.status ?? 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(page ? `${template.before}${page.head}${template.after}` : indexHtml);
+        .send(htmlOf(page, extra));
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Página não encontrada.');
   });

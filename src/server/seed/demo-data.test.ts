@@ -5,7 +5,8 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { openPglite } from '../db/open-pglite.ts';
 import { areas, providers, providerSpecialties, specialties } from '../db/schema/index.ts';
-import { seedDemoData } from './demo-data.ts';
+import { isValidPhoneWithAreaCode } from '../../shared/brazilian-data.ts';
+import { DEMO_DISABLED, seedDemoData } from './demo-data.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 let handle: DatabaseHandle;
@@ -28,7 +29,7 @@ async function providerCount() {
 describe('seedDemoData', () => {
   it('skips when disabled or in production, touching nothing', async () => {
     expect(await seedDemoData(handle.db, { enabled: false, env: 'development' })).toEqual({
-      skipped: 'SEED_DEMO desativado',
+      skipped: DEMO_DISABLED,
     });
     expect(await seedDemoData(handle.db, { enabled: true, env: 'production' })).toEqual({
       skipped: 'ambiente de produção',
@@ -53,14 +54,33 @@ describe('seedDemoData', () => {
     expect(perCity.every((row) => row.stateId === 'GO' && row.n >= 10)).toBe(true);
   });
 
-  it('stores valid CPF/CNPJ, phones with the right area code and CEPs of each city', async () => {
+  it('marks every row as demo', async () => {
+    const rows = await handle.db.select({ isDemo: providers.isDemo }).from(providers);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.isDemo)).toBe(true);
+  });
+
+  it('gives phones and e-mails that reach nobody', async () => {
+    const rows = await handle.db.select().from(providers);
+    for (const row of rows) {
+      const areaCode = row.cityId === 5208707 ? '62' : '64';
+      // Subscriber numbers starting with 0 are never assigned (Anatel): a landline-like 7 digits
+      // for companies, a mobile-like 09 and 7 digits for professionals and WhatsApp.
+      expect(row.phone).toMatch(new RegExp(`^${areaCode}0(\\d{7}|9\\d{7})$`));
+      expect(row.whatsapp).toMatch(new RegExp(`^${areaCode}09\\d{7}$`));
+      // The product's own check refuses them: nobody can register such a number.
+      expect(isValidPhoneWithAreaCode(row.phone!), row.phone!).toBe(false);
+      expect(isValidPhoneWithAreaCode(row.whatsapp!), row.whatsapp!).toBe(false);
+      // .example is reserved (RFC 2606): never delivered.
+      expect(row.contactEmail).toMatch(/^contato@[a-z0-9]+\.example$/);
+    }
+  });
+
+  it('stores valid CPF/CNPJ and the CEPs of each city', async () => {
     const rows = await handle.db.select().from(providers);
     for (const row of rows) {
       const valid = row.cpfCnpj.length === 11 ? isValidCpf(row.cpfCnpj) : isValidCnpj(row.cpfCnpj);
       expect(valid, `${row.companyName}: ${row.cpfCnpj}`).toBe(true);
-      const areaCode = row.cityId === 5208707 ? '62' : '64';
-      expect(row.phone).toMatch(new RegExp(`^${areaCode}(3\\d{7}|9\\d{8})$`));
-      expect(row.whatsapp).toMatch(new RegExp(`^${areaCode}9\\d{8}$`));
       const cep = { 5211909: /^758/, 5218805: /^759/, 5208707: /^74/ }[row.cityId!];
       expect(row.zipCode).toMatch(cep!);
       expect(row.discount).toBeGreaterThanOrEqual(5);

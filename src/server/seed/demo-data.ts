@@ -13,6 +13,9 @@ import {
 import { DEMO_PROVIDERS, type DemoProvider } from './demo-providers.ts';
 import { lockSeeding } from './seed-lock.ts';
 
+/** Why nothing was seeded when the policy says no (config.ts, SEED_DEMO). */
+export const DEMO_DISABLED = 'SEED_DEMO desativado (ou DATABASE_URL sem SEED_DEMO=true)';
+
 const CITY: Record<DemoCity, { id: number; name: string }> = {
   jatai: { id: 5211909, name: 'Jataí' },
   'rio-verde': { id: 5218805, name: 'Rio Verde' },
@@ -22,14 +25,16 @@ const CITY: Record<DemoCity, { id: number; name: string }> = {
 /**
  * Fills an empty development database with the demo conveniados, so search, detail and the
  * back-office have something to show. Never in production, never over real data (only when the
- * providers table is empty), in one transaction. Demo providers have no login account
- * (user_id null): they are listed and managed by admins but nobody signs in as them.
+ * providers table is empty), in one transaction; `enabled` is the SEED_DEMO policy of
+ * config.ts (embedded database only, unless asked for). Demo providers have no login account
+ * (user_id null): they are listed and managed by admins but nobody signs in as them. Every row
+ * is marked `is_demo`, so the site says it is an example (docs/decisions/015).
  */
 export async function seedDemoData(
   db: Database,
   options: { enabled: boolean; env: string },
 ): Promise<{ inserted: number } | { skipped: string }> {
-  if (!options.enabled) return { skipped: 'SEED_DEMO desativado' };
+  if (!options.enabled) return { skipped: DEMO_DISABLED };
   if (options.env === 'production') return { skipped: 'ambiente de produção' };
 
   return db.transaction(async (transaction) => {
@@ -80,6 +85,7 @@ function toRow(provider: DemoProvider, index: number, areaIds: Map<string, numbe
     responsibleName: provider.responsibleName,
     crNumber: provider.crNumber,
     // Companies answer on a landline; professionals on their mobile, which is also the WhatsApp.
+    // Both are unreachable on purpose (demo-identifiers.ts).
     phone: provider.document === 'cnpj' ? demoLandline(provider.city, index) : mobile,
     whatsapp: mobile,
     contactEmail: demoContactEmail(provider.companyName),
@@ -99,6 +105,7 @@ function toRow(provider: DemoProvider, index: number, areaIds: Map<string, numbe
     status,
     rejectionReason: provider.rejectionReason ?? null,
     ads: provider.featured ? FEATURED_MARKER : null,
+    isDemo: true,
   };
 }
 

@@ -38,34 +38,42 @@ function checkDigit(digits: string, weights: number[]): number {
 }
 
 const AREA_CODE: Record<DemoCity, string> = { jatai: '64', 'rio-verde': '64', goiania: '62' };
-// Exchange prefixes used by landlines in each city, so the numbers look local.
+// Exchange prefixes used by landlines in each city, so the numbers still look local.
 const LANDLINE_PREFIX: Record<DemoCity, string> = {
   jatai: '631',
   'rio-verde': '621',
   goiania: '212',
 };
 
-/** 10 digits: area code, then an 8-digit landline starting with 3. */
+/**
+ * The first digit of every demo subscriber number. Anatel's numbering plan never gives a
+ * subscriber number starting with 0 (it is the trunk prefix; landlines start with 2-5, mobiles
+ * with 9), so a demo number can never ring a real person, and the product's own phone
+ * validation (isValidPhoneWithAreaCode) refuses it.
+ */
+export const DEMO_SUBSCRIBER_DIGIT = '0';
+
+/** 10 digits: area code, 0, then a landline-like 7 digits: (64) 0631-2211. */
 export function demoLandline(city: DemoCity, index: number): string {
   const line = String(1_000 + ((index * 3_917 + 211) % 9_000));
-  return `${AREA_CODE[city]}3${LANDLINE_PREFIX[city]}${line}`;
+  return `${AREA_CODE[city]}${DEMO_SUBSCRIBER_DIGIT}${LANDLINE_PREFIX[city]}${line}`;
 }
 
-/** 11 digits: area code, then a 9-digit mobile number starting with 99. */
+/** 11 digits: area code, 0, then a mobile-like 9 and 7 digits: (64) 09123-4567. */
 export function demoMobile(city: DemoCity, index: number): string {
   const line = String(1_000_000 + ((index * 7_919_317 + 4_021) % 9_000_000));
-  return `${AREA_CODE[city]}99${line}`;
+  return `${AREA_CODE[city]}${DEMO_SUBSCRIBER_DIGIT}9${line}`;
 }
 
 /**
- * 'contato@<name>.com.br' from the provider's name ('Dra. Ana Paula Ribeiro — Dermatologia' ->
- * 'contato@anapaularibeiro.com.br'). Demo data only: such a domain may belong to someone, which is
- * harmless because the product never sends e-mail to a provider's contact address.
+ * 'contato@<name>.example' from the provider's name ('Dra. Ana Paula Ribeiro — Dermatologia' ->
+ * 'contato@anapaularibeiro.example'). The .example top-level domain is reserved (RFC 2606): no
+ * such address can ever be delivered, whoever copies it from a demo page.
  */
 export function demoContactEmail(companyName: string): string {
   const name = foldAccents(companyName.split(' — ')[0] ?? companyName)
     .toLowerCase()
     .replace(/^(dra?|psicologa?|nutricionista)\.?\s+/, '')
     .replace(/[^a-z0-9]/g, '');
-  return `contato@${name}.com.br`;
+  return `contato@${name}.example`;
 }

@@ -23,6 +23,8 @@ export type TestProvider = {
   tradeName?: string | null;
   status?: ProviderStatus;
   featured?: boolean;
+  /** Marked as invented by the demo seed (providers.is_demo). */
+  demo?: boolean;
   cityId?: number | null;
   stateId?: string | null;
   area?: string | null;
@@ -66,6 +68,7 @@ export async function insertProvider(db: Database, provider: TestProvider): Prom
       observations: provider.observations === undefined ? 'Nota interna' : provider.observations,
       status: provider.status ?? 'active',
       ads: provider.featured ? FEATURED_MARKER : null,
+      isDemo: provider.demo ?? false,
       ...(provider.updatedAt ? { updatedAt: provider.updatedAt } : {}),
     })
     .returning({ id: providers.id });

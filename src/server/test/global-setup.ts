@@ -19,10 +19,16 @@ const TEMPLATE = `sc_test_template_${process.pid}`;
 /**
  * Migrates and seeds (reference data) one database for the whole run; each test file clones it:
  * a PGlite dump file loaded per file, or a PostgreSQL database created from a template
- * (DATABASE_URL set, as in CI). Migrating per file would cost 2-4 s each.
+ * (TEST_DATABASE_URL set, as in CI). Migrating per file would cost 2-4 s each.
+ *
+ * Never DATABASE_URL: that is the app's database, and a developer who exported it for
+ * `npm start` must not have the tests create and drop databases on it (decision 014).
  */
 export default async function setup(project: TestProject) {
-  const url = process.env.DATABASE_URL;
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url && process.env.DATABASE_URL) {
+    console.warn('DATABASE_URL ignorado pelos testes: no PostgreSQL, use TEST_DATABASE_URL.');
+  }
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

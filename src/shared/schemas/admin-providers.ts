@@ -5,7 +5,7 @@ import { ownProviderSchema } from './provider-profile.ts';
 
 /**
  * The orders of the list: by Nome Fantasia (the default) or by date of registration, either way
- * round. Each has an index per status filter (migration 0008), which keeps a page fast at any
+ * round. Each has an index per status filter (migration 0009), which keeps a page fast at any
  * size; status is a filter rather than an order (docs/decisions/017).
  */
 export const ADMIN_PROVIDER_SORT_KEYS = ['companyName', 'createdAt'] as const;

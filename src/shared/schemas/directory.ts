@@ -53,12 +53,15 @@ export const searchQuerySchema = z.object({
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /**
- * A provider as the directory shows it. Every field but `id` and `featured` is optional: the
- * server leaves out what the viewer's audience may not see (field configuration, SPEC §3).
+ * A provider as the directory shows it. Every field but `id`, `featured` and `demo` is optional:
+ * the server leaves out what the viewer's audience may not see (field configuration, SPEC §3).
+ * `demo` is not a provider field but a fact about the row: it was invented by the demo seed, and
+ * every page showing it says so (docs/decisions/015).
  */
 export const providerCardSchema = z.object({
   id: z.number(),
   featured: z.boolean(),
+  demo: z.boolean(),
   companyName: z.string().optional(),
   tradeName: z.string().nullable().optional(),
   discount: z.number().optional(),

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { InstallPrompt } from '../../features/site/components/install-prompt.tsx';
+import { DemoBanner } from './demo-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -32,6 +33,7 @@ export function PublicLayout() {
       >
         Pular para o conteúdo
       </a>
+      <DemoBanner />
       <SiteHeader />
       {/* A page chunk is being fetched: a thin bar, since the current page stays on screen. */}
       <div

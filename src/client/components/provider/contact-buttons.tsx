@@ -1,4 +1,5 @@
 import { MessageCircle, Phone } from 'lucide-react';
+import { DEMO_CONTACT_TEXT } from '../../../shared/constants/demo.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { telLink, whatsappLink } from '../../../shared/links.ts';
@@ -8,17 +9,40 @@ interface ContactButtonsProps {
   name: string;
   whatsapp?: string | null;
   phone?: string | null;
+  /** A demo provider (docs/decisions/015): the buttons are shown, disabled, with the reason. */
+  demo?: boolean;
   className?: string;
 }
 
 /**
  * SPEC §2: the messaging button and 'Ligar'. Each appears only when the number was sent (the
- * server leaves out what the viewer may not see), so no dead button is ever shown.
+ * server leaves out what the viewer may not see), so no dead button is ever shown. A demo
+ * provider's buttons lead nowhere: no link is made, and the line under them says why, so the
+ * demo still shows what a real card offers without a tap that silently fails.
  */
-export function ContactButtons({ name, whatsapp, phone, className }: ContactButtonsProps) {
+export function ContactButtons({ name, whatsapp, phone, demo, className }: ContactButtonsProps) {
   const chat = whatsapp ? whatsappLink(whatsapp) : null;
   const call = phone ? telLink(phone) : null;
   if (!chat && !call) return null;
+  if (demo) {
+    return (
+      <div className={cn('flex flex-wrap gap-2', className)}>
+        {chat && (
+          <Button type="button" disabled className="flex-1">
+            <MessageCircle aria-hidden="true" />
+            WhatsApp
+          </Button>
+        )}
+        {call && (
+          <Button type="button" disabled variant="outline" className="flex-1">
+            <Phone aria-hidden="true" />
+            Ligar
+          </Button>
+        )}
+        <p className="basis-full text-xs text-muted-foreground">{DEMO_CONTACT_TEXT}</p>
+      </div>
+    );
+  }
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
       {chat && (

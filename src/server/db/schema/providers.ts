@@ -61,6 +61,9 @@ export const providers = pgTable(
     status: text('status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     ads: text('ads'),
+    // Invented by the demo seed (seed/demo-data.ts): marked as such wherever it is shown, never
+    // in the sitemap, and its contacts reach nobody (docs/decisions/015).
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Search keys computed by the database from the names (docs/search.md "Stored search keys"),
@@ -126,6 +129,11 @@ export const providers = pgTable(
       'btree',
       sql`${table.cpfCnpj} varchar_pattern_ops`,
     ),
+    // Whether the directory shows demo rows is asked on every page load (GET /api/site): this
+    // index holds the demo rows only, so the answer costs the same with 0 or 100,000 real ones.
+    index('providers_demo_idx')
+      .on(table.status)
+      .where(sql`${table.isDemo}`),
   ],
 );
 

@@ -67,6 +67,7 @@ export const directoryRepository = {
         returnDays: providers.returnDays,
         observations: providers.observations,
         ads: providers.ads,
+        isDemo: providers.isDemo,
         areaId: areas.id,
         areaName: areas.name,
         cityId: cities.id,
@@ -81,6 +82,16 @@ export const directoryRepository = {
       .leftJoin(states, eq(states.id, providers.stateId))
       .where(and(eq(providers.id, id), active));
     return row;
+  },
+
+  /** Whether any demo provider is listed (providers_demo_idx: only demo rows are read). */
+  activeDemoExists: async (executor: Executor): Promise<boolean> => {
+    const [row] = await executor
+      .select({ id: providers.id })
+      .from(providers)
+      .where(and(eq(providers.isDemo, true), active))
+      .limit(1);
+    return row !== undefined;
   },
 
   /** States with active providers, by the provider's state or by its city's state. */

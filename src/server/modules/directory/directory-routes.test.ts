@@ -185,6 +185,7 @@ describe('GET /api/providers: what is listed', () => {
     expect(card).toEqual({
       id: ids.saoLucas,
       featured: true,
+      demo: false,
       companyName: 'Clínica São Lucas',
       tradeName: 'Clínica São Lucas Ltda',
       discount: 20,
@@ -357,6 +358,7 @@ describe('GET /api/providers/:id', () => {
     expect(detail).toMatchObject({
       id: ids.saoLucas,
       featured: true,
+      demo: false,
       companyName: 'Clínica São Lucas',
       address: 'Rua das Flores',
       zipCode: '75800014',

@@ -45,6 +45,8 @@ export function createDirectoryService(
   // Kept totals are exact only if directoryChanged() follows every change (directory-changes.ts).
   const counts = createCountCache();
   const query = driverQuery(db);
+  // Asked on every page load (GET /api/site, the served HTML): kept until the directory changes.
+  let demoShown: Promise<boolean> | undefined;
 
   /** An active provider as `audience` may see it, or undefined. */
   async function findProvider(id: number, audience: Audience) {
@@ -61,7 +63,21 @@ export function createDirectoryService(
     referenceNames,
     findProvider,
     /** A provider, its specialties or a specialty changed: totals are counted again. */
-    directoryChanged: () => counts.clear(),
+    directoryChanged: () => {
+      counts.clear();
+      demoShown = undefined;
+    },
+
+    /** Whether the directory lists demo providers (seed/demo-data.ts) at the moment. */
+    demoShown(): Promise<boolean> {
+      const answer = demoShown ?? repository.activeDemoExists(db);
+      demoShown = answer;
+      // A failed read is not kept: the next request asks again.
+      answer.catch(() => {
+        if (demoShown === answer) demoShown = undefined;
+      });
+      return answer;
+    },
 
     async search(searchQuery: SearchQuery, audience: Audience): Promise<SearchResponse> {
       const after = searchQuery.cursor
@@ -132,6 +148,7 @@ function toCard(row: SearchRow, names: Names): ProviderCard {
   return {
     id: row.id,
     featured: !row.notFeatured,
+    demo: row.demo,
     companyName: row.companyName,
     tradeName: row.tradeName,
     discount: row.discount,
@@ -148,6 +165,7 @@ function toDetail(row: ActiveProviderRow): ProviderDetail {
   return {
     id: row.id,
     featured: row.ads === FEATURED_MARKER,
+    demo: row.isDemo,
     companyName: row.companyName,
     tradeName: row.tradeName,
     cpfCnpj: row.cpfCnpj,

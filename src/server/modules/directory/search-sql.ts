@@ -37,6 +37,7 @@ export type SearchRow = {
   phone: string | null;
   whatsapp: string | null;
   notFeatured: boolean;
+  demo: boolean;
   nameKey: string;
   areaId: number | null;
   cityId: number | null;
@@ -146,13 +147,15 @@ export function searchPageSql(filters: SearchFilters, after?: SearchPosition): S
     SELECT coalesce(json_agg(json_build_object(
         'id', page.id, 'companyName', page.company_name, 'tradeName', page.trade_name,
         'discount', page.discount, 'phone', page.phone, 'whatsapp', page.whatsapp,
-        'notFeatured', page.not_featured, 'nameKey', page.name_key, 'areaId', page.area_id,
+        'notFeatured', page.not_featured, 'demo', page.is_demo, 'nameKey', page.name_key,
+        'areaId', page.area_id,
         'cityId', page.city_id, 'stateId', page.state_id,
         'specialtyIds', page.specialty_ids)
       ORDER BY page.not_featured, page.name_key, page.id), '[]'::json) AS page
     FROM (
       SELECT p.id, p.company_name, p.trade_name, p.discount, p.phone, p.whatsapp, p.area_id,
-        p.city_id, p.state_id, p.specialty_ids, (p.ads IS NULL) AS not_featured, p.name_key
+        p.city_id, p.state_id, p.specialty_ids, (p.ads IS NULL) AS not_featured, p.name_key,
+        p.is_demo
       FROM ${shape.source}
       WHERE ${sql.join(conditions, sql` AND `)}
       ORDER BY ${shape.order}

@@ -12,7 +12,7 @@ import { escapeLike, searchWords } from '../directory/search-words.ts';
  * of the alphabet). So the list tries both, cheapest first:
  *
  * 1. `window`: the first WINDOW_ROWS rows in the list's order (read straight from the index of
- *    migration 0008), filtered. When this yields the page and one more row, it is the answer:
+ *    migration 0009), filtered. When this yields the page and one more row, it is the answer:
  *    every match outside the window sorts after every row inside it. Bounded work, whatever the
  *    word: most typed words find their page here.
  * 2. `matches`: every match first (the trigram index, as in the public search), then sorted. Its

@@ -1,3 +1,4 @@
+import { DEMO_LABEL } from '../../../shared/constants/demo.ts';
 import type { ProviderDetail } from '../../../shared/schemas/directory.ts';
 import type { PageHead } from './head-html.ts';
 
@@ -6,20 +7,33 @@ export type SiteIdentity = { appName: string; appUrl: string };
 /** Longest meta description sent; search engines show about 160 characters. */
 const DESCRIPTION_MAX = 300;
 
+/** Opens the description of a demo provider, so a shared link's preview says it too. */
+export const DEMO_DESCRIPTION_PREFIX = 'Conveniado fictício, exemplo de demonstração.';
+
 /**
  * The head of /conveniado/{id}. `provider` holds only what a visitor may see (a crawler is a
- * visitor), so a hidden field is in neither the description nor the JSON-LD.
+ * visitor), so a hidden field is in neither the description nor the JSON-LD. A demo provider
+ * says so in its title, description, Open Graph and JSON-LD, which gives no telephone or e-mail
+ * of it, and is kept out of search engines (docs/decisions/015).
  */
 export function providerHead(provider: Partial<ProviderDetail>, site: SiteIdentity): PageHead {
-  const name = provider.companyName || provider.tradeName || 'Conveniado';
+  const demo = provider.demo === true;
+  const providerName = provider.companyName || provider.tradeName || 'Conveniado';
+  const name = demo ? `${providerName} (${DEMO_LABEL})` : providerName;
   const canonical = `${site.appUrl}/conveniado/${provider.id}`;
-  const description = providerDescription(provider);
+  const description = demo
+    ? clip(`${DEMO_DESCRIPTION_PREFIX} ${providerDescription(provider)}`)
+    : providerDescription(provider);
+  const contacts = demo
+    ? { ...provider, phone: null, whatsapp: null, contactEmail: null }
+    : provider;
   return {
     title: `${name} | ${site.appName}`,
     description,
     canonical,
+    noindex: demo,
     openGraph: { siteName: site.appName },
-    jsonLd: providerJsonLd(provider, name, canonical, description),
+    jsonLd: providerJsonLd(contacts, name, canonical, description),
   };
 }
 
@@ -32,7 +46,10 @@ export function providerDescription(provider: Partial<ProviderDetail>): string {
   }
   const specialties = provider.specialties?.map((specialty) => specialty.name) ?? [];
   if (specialties.length > 0) sentences.push(`Especialidades: ${listInPortuguese(specialties)}.`);
-  const text = sentences.join(' ');
+  return clip(sentences.join(' '));
+}
+
+function clip(text: string): string {
   return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1)}…`;
 }
 
@@ -75,7 +92,11 @@ function providerJsonLd(
     '@context': 'https://schema.org',
     '@type': 'MedicalBusiness',
     name,
-    legalName: provider.tradeName && provider.tradeName !== name ? provider.tradeName : undefined,
+    // The name is the company name when there is one: the trade name then adds something.
+    legalName:
+      provider.companyName && provider.tradeName && provider.tradeName !== provider.companyName
+        ? provider.tradeName
+        : undefined,
     description,
     url,
     address,

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import {
+  ANAPOLIS,
   GOIANIA,
   insertProvider,
   JATAI,
@@ -66,6 +67,17 @@ beforeAll(async () => {
     specialties: ['Nutrição'],
   });
   ids.pending = await insertProvider(db, { companyName: 'Clínica Pendente', status: 'pending' });
+  // The only provider of Anápolis and of Urologia: a demo one.
+  ids.demo = await insertProvider(db, {
+    companyName: 'Clínica Exemplo',
+    tradeName: 'Clínica Exemplo Ltda',
+    demo: true,
+    cityId: ANAPOLIS,
+    specialties: ['Urologia'],
+    discount: 15,
+    phone: '6206312211',
+    whatsapp: '62091234567',
+  });
   ids.inactive = await insertProvider(db, { companyName: 'Clínica Inativa', status: 'inactive' });
 });
 afterAll(() => close());
@@ -180,6 +192,39 @@ describe('provider page head (/conveniado/{id})', () => {
     app.directory.fieldVisibility.invalidate();
   });
 
+  it('marks a demo provider in the title, description, Open Graph and JSON-LD, with noindex', async () => {
+    const { status, html } = await page(`/conveniado/${ids.demo}`);
+    expect(status).toBe(200);
+    const head = headOf(html);
+    const title = 'Clínica Exemplo (Demonstração) | Saúde Conveniada';
+    const description =
+      'Conveniado fictício, exemplo de demonstração. Medicina em Anápolis-GO. Até 15% de desconto. Especialidades: Urologia.';
+    expect(head).toContain(`<title>${title}</title>`);
+    expect(head).toContain(`<meta name="description" content="${description}">`);
+    expect(head).toContain(`<meta property="og:title" content="${title}">`);
+    expect(head).toContain(`<meta property="og:description" content="${description}">`);
+    expect(head).toContain('<meta name="robots" content="noindex">');
+    expect(jsonLdOf(html)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'MedicalBusiness',
+      name: 'Clínica Exemplo (Demonstração)',
+      legalName: 'Clínica Exemplo Ltda',
+      description,
+      url: `http://localhost:3000/conveniado/${ids.demo}`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Rua das Flores, 100',
+        addressLocality: 'Anápolis',
+        addressRegion: 'GO',
+        postalCode: '75800-014',
+        addressCountry: 'BR',
+      },
+      knowsAbout: ['Urologia'],
+    });
+    // No contact of an invented business is advertised, not even an unreachable one.
+    expect(html).not.toMatch(/6206312211|62091234567|\+5562|exemplo\.com\.br/);
+  });
+
   it.each([
     ['an id that does not exist', () => '999999'],
     ['a pending provider', () => String(ids.pending)],
@@ -251,7 +296,10 @@ describe('other pages', () => {
   it('sends any other path as built (the client shows its 404 screen)', async () => {
     const { status, html } = await page('/qualquer/caminho');
     expect(status).toBe(200);
-    expect(html).toBe(INDEX_HTML);
+    // As built, plus the marker that demo providers are listed (modules/site).
+    expect(html).toBe(
+      INDEX_HTML.replace('  </head>', '    <meta name="demo-data" content="true">\n  </head>'),
+    );
   });
 });
 
@@ -279,6 +327,10 @@ describe('/sitemap.xml and /robots.txt', () => {
     );
     // Rio Verde's only provider has no specialty.
     expect(xml).not.toContain(`cidade=${RIO_VERDE}`);
+    // Invented businesses are not offered to search engines, nor a search that finds only them.
+    expect(xml).not.toContain(`/conveniado/${ids.demo}<`);
+    expect(xml).not.toContain(`cidade=${ANAPOLIS}`);
+    expect(xml).not.toContain('Urologia');
     expect(xml.match(/<url>/g)).toHaveLength(4 + 3 + 3);
     expect(xml).not.toMatch(/&(?!amp;)/);
   });

@@ -1,18 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_DATA_META_NAME } from '../../../shared/constants/demo.ts';
 import { SERVED_CITIES } from '../../../shared/constants/locations.ts';
 import type { SiteInfo } from '../../../shared/schemas/site.ts';
-import type { Config } from '../../config/config.ts';
 import { access } from '../../http/route-access.ts';
 
-/** GET /api/site: the configured name and contacts the public layout shows (footer, header). */
-export const siteRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const info: SiteInfo = {
+const DEMO_DATA_META = `<meta name="${DEMO_DATA_META_NAME}" content="true">`;
+
+/**
+ * GET /api/site: the configured name and contacts the public layout shows (footer, header), and
+ * whether the directory lists demo providers (the layout's banner). The same fact goes into the
+ * head of every served page, so the banner is there at the first render. Needs app.directory
+ * (registerDirectory), which keeps that answer until the directory changes.
+ */
+export async function registerSite(app: FastifyInstance): Promise<void> {
+  const { config, directory } = app;
+  const configured: Omit<SiteInfo, 'demoData'> = {
     appName: config.appName,
     contactEmail: config.contactEmail,
     contactPhone: config.contactPhone ?? null,
     servedCities: SERVED_CITIES.map((city) => ({ ...city })),
   };
-  app.get('/api/site', { config: { access: access.public } }, async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send(info),
-  );
-};
+  app.get('/api/site', { config: { access: access.public } }, async (_request, reply) => {
+    const info: SiteInfo = { ...configured, demoData: await directory.demoShown() };
+    // A minute: the banner goes soon after the last demo provider does.
+    return reply.header('cache-control', 'public, max-age=60').send(info);
+  });
+  app.decorate('spaHeadExtra', async () => ((await directory.demoShown()) ? DEMO_DATA_META : ''));
+}

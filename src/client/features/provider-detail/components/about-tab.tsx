@@ -43,12 +43,17 @@ export function AboutTab({ provider }: { provider: ProviderDetail }) {
           <InfoRow label="Registro profissional">{provider.crNumber || 'Não informado'}</InfoRow>
           {provider.contactEmail && (
             <InfoRow label="E-mail">
-              <a
-                href={`mailto:${provider.contactEmail}`}
-                className="text-primary underline-offset-4 hover:underline"
-              >
-                {provider.contactEmail}
-              </a>
+              {/* A demo provider's address is invented (and undeliverable): no link to it. */}
+              {provider.demo ? (
+                provider.contactEmail
+              ) : (
+                <a
+                  href={`mailto:${provider.contactEmail}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {provider.contactEmail}
+                </a>
+              )}
             </InfoRow>
           )}
           <InfoRow label="Horário de atendimento">Horário não informado</InfoRow>

@@ -2,6 +2,7 @@ import { Clock, MapPin, Phone } from 'lucide-react';
 import type { ProviderDetail } from '../../../../shared/schemas/directory.ts';
 import { formatPhoneNumber } from '../../../../shared/brazilian-data.ts';
 import { ContactButtons } from '../../../components/provider/contact-buttons.tsx';
+import { DemoBadge } from '../../../components/provider/demo-badge.tsx';
 import { DiscountBadge } from '../../../components/provider/discount-badge.tsx';
 import { providerName } from '../../../lib/directory-format.ts';
 import { fullAddress } from './provider-address.ts';
@@ -25,7 +26,14 @@ export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
               <p className="mt-1 text-lg text-muted-foreground">{provider.area.name}</p>
             )}
           </div>
-          <DiscountBadge discount={provider.discount} className="px-3 py-1 text-sm" />
+          {provider.demo ? (
+            <div className="flex flex-wrap gap-2">
+              <DemoBadge className="px-3 py-1 text-sm" />
+              <DiscountBadge discount={provider.discount} className="px-3 py-1 text-sm" />
+            </div>
+          ) : (
+            <DiscountBadge discount={provider.discount} className="px-3 py-1 text-sm" />
+          )}
           <ul className="space-y-2 text-sm text-foreground">
             {address && (
               <li className="flex gap-2">
@@ -49,6 +57,7 @@ export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
           name={name}
           whatsapp={provider.whatsapp}
           phone={provider.phone}
+          demo={provider.demo}
           className="md:w-64 md:flex-col"
         />
       </div>

@@ -70,6 +70,43 @@ describe('ProviderDetailPage', () => {
     expect(within(location).getByRole('link', { name: /Ver no mapa/ })).toBeTruthy();
   });
 
+  it('marks a demo provider in the header and the title, with no contact link', async () => {
+    stubDirectoryApi({
+      'GET /api/providers/3': {
+        body: providerDetailFixture({
+          id: 3,
+          demo: true,
+          phone: '6406311000',
+          whatsapp: '64091231000',
+          contactEmail: 'contato@saolucas.example',
+        }),
+      },
+    });
+    renderPage('/conveniado/3');
+    const header = (
+      await screen.findByRole('heading', { level: 1, name: 'Clínica São Lucas' })
+    ).closest('header') as HTMLElement;
+    expect(within(header).getByText('Demonstração')).toBeTruthy();
+    expect(within(header).getByText('Até 20% de desconto')).toBeTruthy();
+    expect(within(header).getByText('(64) 0631-1000')).toBeTruthy();
+    const buttons = within(header).getAllByRole('button') as HTMLButtonElement[];
+    expect(buttons.map((button) => [button.textContent, button.disabled])).toEqual([
+      ['WhatsApp', true],
+      ['Ligar', true],
+    ]);
+    expect(
+      within(header).getByText('Contato desativado: conveniado de demonstração.'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(document.title).toBe('Clínica São Lucas (Demonstração) | Saúde Conveniada'),
+    );
+    // The invented e-mail is shown as text, not offered as a link.
+    expect(within(screen.getByRole('tabpanel')).getByText('contato@saolucas.example')).toBeTruthy();
+    expect(
+      document.querySelector('a[href^="tel:"], a[href*="wa.me"], a[href^="mailto:"]'),
+    ).toBeNull();
+  });
+
   it('uses the SPEC defaults for what is missing and hides a zero discount and return', async () => {
     stubDirectoryApi({
       'GET /api/providers/2': {

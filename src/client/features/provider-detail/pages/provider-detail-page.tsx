@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { DEMO_LABEL } from '../../../../shared/constants/demo.ts';
 import { providerName } from '../../../lib/directory-format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { parseProviderId, useProvider } from '../api/get-provider.ts';
@@ -26,7 +27,11 @@ export function ProviderDetailPage() {
     id === null ||
     (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
   usePageTitle(
-    query.data ? providerName(query.data) : notFound ? 'Conveniado não encontrado' : 'Conveniado',
+    query.data
+      ? `${providerName(query.data)}${query.data.demo ? ` (${DEMO_LABEL})` : ''}`
+      : notFound
+        ? 'Conveniado não encontrado'
+        : 'Conveniado',
   );
 
   if (id === null) return <ProviderNotFound reason={INVALID_ID_MESSAGE} />;

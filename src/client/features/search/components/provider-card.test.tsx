@@ -27,6 +27,29 @@ describe('ProviderCard', () => {
     expect(call.getAttribute('href')).toBe('tel:6436311000');
   });
 
+  it('marks a demo provider and makes no contact link for it', () => {
+    renderWithProviders(<ProviderCard provider={providerCardFixture({ demo: true })} />);
+    const card = screen.getByRole('article');
+
+    expect(within(card).getByText('Demonstração')).toBeTruthy();
+    expect(within(card).getByText('Até 20% de desconto')).toBeTruthy();
+    // The buttons are there, disabled, with the reason: no tel: or wa.me link at all.
+    const whatsapp = within(card).getByRole('button', { name: 'WhatsApp' }) as HTMLButtonElement;
+    const call = within(card).getByRole('button', { name: 'Ligar' }) as HTMLButtonElement;
+    expect(whatsapp.disabled && call.disabled).toBe(true);
+    expect(within(card).getByText('Contato desativado: conveniado de demonstração.')).toBeTruthy();
+    expect(card.querySelector('a[href^="tel:"], a[href*="wa.me"]')).toBeNull();
+    expect(
+      within(card).getByRole('link', { name: 'Ver detalhes de Clínica São Lucas' }),
+    ).toBeTruthy();
+  });
+
+  it('says nothing about demonstrations on a real provider', () => {
+    renderWithProviders(<ProviderCard provider={providerCardFixture()} />);
+    expect(screen.queryByText(/demonstração/i)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('shows no discount badge when the discount is 0 or was not sent', () => {
     const { unmount } = renderWithProviders(
       <ProviderCard provider={providerCardFixture({ discount: 0 })} />,
@@ -53,7 +76,7 @@ describe('ProviderCard', () => {
   it('shows only what was sent: trade name when there is no company name, no buttons', () => {
     renderWithProviders(
       <ProviderCard
-        provider={{ id: 9, featured: false, tradeName: 'Ótica Visão Comércio Ltda' }}
+        provider={{ id: 9, featured: false, demo: false, tradeName: 'Ótica Visão Comércio Ltda' }}
       />,
     );
     expect(screen.getByRole('link', { name: 'Ótica Visão Comércio Ltda' })).toBeTruthy();

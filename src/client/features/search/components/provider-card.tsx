@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import type { ProviderCard as ProviderCardData } from '../../../../shared/schemas/directory.ts';
 import { ContactButtons } from '../../../components/provider/contact-buttons.tsx';
+import { DemoBadge } from '../../../components/provider/demo-badge.tsx';
 import { DiscountBadge } from '../../../components/provider/discount-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -37,7 +38,14 @@ export const ProviderCard = memo(function ProviderCard({
           <p className="mt-0.5 text-sm text-muted-foreground">{provider.area.name}</p>
         )}
       </div>
-      <DiscountBadge discount={provider.discount} className="self-start" />
+      {provider.demo ? (
+        <div className="flex flex-wrap gap-1.5">
+          <DemoBadge />
+          <DiscountBadge discount={provider.discount} />
+        </div>
+      ) : (
+        <DiscountBadge discount={provider.discount} className="self-start" />
+      )}
       {specialties.length > 0 && (
         <ul aria-label="Especialidades" className="flex flex-wrap gap-1.5">
           {specialties.slice(0, SHOWN_SPECIALTIES).map((specialty) => (
@@ -62,7 +70,12 @@ export const ProviderCard = memo(function ProviderCard({
         </p>
       )}
       <div className="mt-auto space-y-2 pt-1">
-        <ContactButtons name={name} whatsapp={provider.whatsapp} phone={provider.phone} />
+        <ContactButtons
+          name={name}
+          whatsapp={provider.whatsapp}
+          phone={provider.phone}
+          demo={provider.demo}
+        />
         <Link
           to={`/conveniado/${provider.id}`}
           aria-label={`Ver detalhes de ${name}`}

@@ -3,7 +3,10 @@ import type { SiteInfo } from '../../../../shared/schemas/site.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { siteInfoParser } from '../../../lib/public-api-parsers.ts';
 
-/** GET /api/site: product name, contact details and served cities shown by the public layout. */
+/**
+ * GET /api/site: product name, contact details and served cities shown by the public layout,
+ * and whether the directory lists demo providers (its banner).
+ */
 export function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
   return apiGet('/api/site', siteInfoParser, signal);
 }
@@ -14,7 +17,8 @@ export function siteInfoQueryOptions() {
   return queryOptions({
     queryKey: siteInfoQueryKey,
     queryFn: ({ signal }) => getSiteInfo(signal),
-    // The values come from the server's configuration and change only on redeploy.
+    // The configuration changes only on redeploy; the demo flag seldom (demo rows removed once),
+    // and every page load asks again.
     staleTime: Infinity,
   });
 }

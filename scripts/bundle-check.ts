@@ -1,0 +1,118 @@
+// What `npm run size` checks in a build, as pure functions of the chunk map that
+// scripts/vite-chunk-modules.ts writes (unit-tested in bundle-check.test.ts).
+
+/** One JavaScript file of the build; module paths are relative to the repository. */
+export type ChunkInfo = {
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  /** The module the chunk was made for (a page, the entry), null for a shared chunk. */
+  facadeModule: string | null;
+  /** Chunks loaded with this one, before it runs. */
+  imports: string[];
+  /** Chunks it may load later (lazy routes). */
+  dynamicImports: string[];
+  modules: string[];
+  css: string[];
+};
+export type ChunkMap = Record<string, ChunkInfo>;
+
+export type Page = { path: string; module: string };
+
+/** Every public page (SPEC §6), by the module its lazy route loads (src/client/app/router.tsx). */
+export const PUBLIC_PAGES: readonly Page[] = [
+  { path: '/', module: 'src/client/features/home/pages/home-page.tsx' },
+  { path: '/pesquisa', module: 'src/client/features/search/pages/search-page.tsx' },
+  {
+    path: '/conveniado/:id',
+    module: 'src/client/features/provider-detail/pages/provider-detail-page.tsx',
+  },
+  { path: '/sobre', module: 'src/client/features/about/pages/about-page.tsx' },
+  { path: '/login', module: 'src/client/features/auth/pages/login-page.tsx' },
+  { path: '/cadastro', module: 'src/client/features/auth/pages/sign-up-page.tsx' },
+  {
+    path: '/conveniado/cadastro',
+    module: 'src/client/features/provider-sign-up/pages/provider-sign-up-page.tsx',
+  },
+];
+
+/**
+ * DESIGN §1: code of these folders is never in a public page's JavaScript. `src/client/admin/`
+ * is where the back-office will live; until it exists it is simply not found in any chunk.
+ */
+export const PRIVATE_AREAS: readonly string[] = [
+  'src/client/admin/',
+  'src/client/features/admin/',
+  'src/client/features/provider-profile/',
+  'src/client/features/account/',
+];
+
+/** 150 kB of gzipped JavaScript per public page (issue 4 §11, for all seven pages since #16). */
+export const BUDGET_BYTES = 150 * 1000;
+
+export function entryChunk(map: ChunkMap): string {
+  const entries = Object.keys(map).filter((file) => map[file]!.isEntry);
+  if (entries.length !== 1) {
+    throw new Error(`O build deveria ter um ponto de entrada; tem ${entries.length}.`);
+  }
+  return entries[0]!;
+}
+
+/** The lazy chunk a page's route loads, or undefined when the page is not its own chunk. */
+export function pageChunk(map: ChunkMap, module: string): string | undefined {
+  return Object.keys(map).find(
+    (file) => map[file]!.isDynamicEntry && map[file]!.facadeModule === module,
+  );
+}
+
+/** `start` and every chunk it imports statically, however deep (dynamic imports load later). */
+export function staticClosure(map: ChunkMap, start: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(start)) return seen;
+  const chunk = map[start];
+  if (!chunk) throw new Error(`Chunk ausente do mapa do build: ${start}`);
+  seen.add(start);
+  for (const imported of chunk.imports) staticClosure(map, imported, seen);
+  return seen;
+}
+
+/** The JavaScript a visit to the page runs before it shows: the entry's and the page's. */
+export function pageChunks(map: ChunkMap, page: Page): string[] {
+  const own = pageChunk(map, page.module);
+  if (!own) throw new Error(`${page.path}: ${page.module} não é um chunk carregado sob demanda.`);
+  return [...staticClosure(map, own, staticClosure(map, entryChunk(map)))];
+}
+
+export type Leak = { page: string; chunk: string; module: string; area: string };
+
+/** Every private module found in a chunk that a public page loads statically. */
+export function findLeaks(
+  map: ChunkMap,
+  pages: readonly Page[],
+  privateAreas: readonly string[],
+): Leak[] {
+  const leaks: Leak[] = [];
+  for (const page of pages) {
+    for (const chunk of pageChunks(map, page)) {
+      for (const module of map[chunk]!.modules) {
+        const area = privateAreas.find((folder) => module.startsWith(folder));
+        if (area) leaks.push({ page: page.path, chunk, module, area });
+      }
+    }
+  }
+  return leaks;
+}
+
+/**
+ * A private area that exists must start at a lazy route of its own: one chunk whose facade is
+ * in the area, loaded through a dynamic import. `existingAreas` are the folders found on disk;
+ * an area that does not exist yet (the back-office) has nothing to check.
+ */
+export function lazyAreaProblems(map: ChunkMap, existingAreas: readonly string[]): string[] {
+  return existingAreas
+    .filter(
+      (area) =>
+        !Object.values(map).some(
+          (chunk) => chunk.isDynamicEntry && chunk.facadeModule?.startsWith(area),
+        ),
+    )
+    .map((area) => `${area} existe, mas nenhuma rota o carrega sob demanda (chunk próprio).`);
+}

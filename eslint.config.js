@@ -82,6 +82,26 @@ export default tseslint.config(
     },
   },
   {
+    // The back-office is a sub-app reached only through the router's lazy import(): a static
+    // import from elsewhere would put admin code in a public page's JavaScript (decision 018).
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/admin/*', '**/admin/**'],
+              message:
+                'Só o router carrega src/client/admin, por import() (o painel não vai para as páginas públicas).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
   },

@@ -38,11 +38,18 @@ test.describe('route guards', () => {
     await page.goto('/login');
     await signInWithForm(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Painel Admin' })).toBeVisible();
+    // The toast first: it lasts 4 s, which the back-office's first chunks may take to load.
     await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    // From the back-office to the public area, whose header leads back with 'Admin'.
+    if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('link', { name: 'Área Pública' }).click();
+    await expect(page).toHaveURL('/');
     if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click();
     const nav = page.getByRole('navigation', { name: isMobile ? 'Menu principal' : 'Principal' });
-    await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'Admin', exact: true }).click();
+    await expect(page).toHaveURL('/admin');
   });
 
   test('an expired session says so and keeps the way back', async ({ page, context, baseURL }) => {

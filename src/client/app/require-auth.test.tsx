@@ -32,6 +32,12 @@ const routes: RouteObject[] = [
         element: <RequireAuth access="admin" />,
         children: [{ path: '/admin', element: <Page title="Painel Admin" /> }],
       },
+      {
+        element: <RequireAuth access="provider" />,
+        children: [
+          { path: '/perfil-conveniado', element: <Page title="Meu Perfil de Conveniado" /> },
+        ],
+      },
     ],
   },
 ];
@@ -74,6 +80,27 @@ describe('RequireAuth', () => {
     stubApi({ 'GET /api/me': { body: { user: userFixture({ userType: 'admin' }) } } });
     renderWithProviders(null, { routes, path: '/admin' });
     expect(await screen.findByRole('heading', { name: 'Painel Admin' })).toBeTruthy();
+  });
+
+  it('lets into the provider area an administrator who owns a provider record, no other', async () => {
+    stubApi({
+      'GET /api/me': {
+        body: { user: userFixture({ userType: 'admin', hasProviderProfile: true }) },
+      },
+    });
+    renderWithProviders(null, { routes, path: '/perfil-conveniado' });
+    expect(await screen.findByRole('heading', { name: 'Meu Perfil de Conveniado' })).toBeTruthy();
+  });
+
+  it.each([
+    ['an administrator without a provider record', { userType: 'admin' as const }],
+    ['a user', { userType: 'user' as const, hasProviderProfile: true }],
+  ])('sends %s away from the provider area', async (_who, overrides) => {
+    stubApi({ 'GET /api/me': { body: { user: userFixture(overrides) } } });
+    const { router } = renderWithProviders(null, { routes, path: '/perfil-conveniado' });
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(toasts().getAllByText('Você não tem permissão para acessar esta área')).toHaveLength(1);
   });
 
   it('an expired session shows one message (not the login one) and goes to /login', async () => {

@@ -15,6 +15,9 @@ export const FORBIDDEN_MESSAGE = 'Você não tem permissão para acessar esta á
 
 function allows(access: RouteAccess, user: CurrentUser): boolean {
   if (access === 'signed-in') return true;
+  // An administrator who also owns a provider record manages it at /perfil-conveniado too (the
+  // back-office's 'Meu Perfil Conveniado'); the API accepts them there likewise.
+  if (access === 'provider' && user.userType === 'admin') return user.hasProviderProfile;
   return user.userType === access;
 }
 

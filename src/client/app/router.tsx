@@ -5,7 +5,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { SessionExpiryWatcher } from './session-expiry-watcher.tsx';
 
-/** Above every layout (the back-office will get its own): what the whole app listens for. */
+/** Above both layouts (public and back-office): what the whole app listens for. */
 function AppRoot() {
   return (
     <>
@@ -28,7 +28,73 @@ function AppRoot() {
  *
  * Guarded pages sit under a RequireAuth route (SPEC §6): /perfil for anyone signed in,
  * /perfil-conveniado for providers, /admin/* for administrators.
+ *
+ * The back-office is a sub-app of its own (src/client/admin): this file reaches it only through
+ * `import()`, so none of it is in a public page's JavaScript (`npm run size` checks it).
  */
+const adminLayout = async () => ({
+  Component: (await import('../admin/layout/admin-layout.tsx')).AdminLayout,
+});
+
+/** A screen of a later issue: its title and 'not available yet' (admin/layout/screens-not-built). */
+type NotBuiltScreen =
+  | 'UsersScreen'
+  | 'SpecialtiesScreen'
+  | 'AreasScreen'
+  | 'FieldsScreen'
+  | 'DiscountsScreen'
+  | 'RolesScreen'
+  | 'RolePermissionsScreen'
+  | 'NewProviderScreen'
+  | 'EditProviderScreen'
+  | 'AdminNotFound';
+
+function notBuilt(name: NotBuiltScreen) {
+  return async () => ({
+    Component: (await import('../admin/layout/screens-not-built.tsx'))[name],
+  });
+}
+
+const adminRoutes: RouteObject[] = [
+  {
+    // Inside the admin layout: a failing screen keeps the sidebar and top bar around it.
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../admin/features/dashboard/pages/dashboard-page.tsx'))
+            .DashboardPage,
+        }),
+      },
+      {
+        path: 'providers',
+        lazy: async () => ({
+          Component: (await import('../admin/features/providers/pages/providers-list-page.tsx'))
+            .ProvidersListPage,
+        }),
+      },
+      // A static segment outranks :id, so 'new' is never read as a provider id.
+      { path: 'providers/new', lazy: notBuilt('NewProviderScreen') },
+      {
+        path: 'providers/:id',
+        lazy: async () => ({
+          Component: (await import('../admin/features/providers/pages/provider-details-page.tsx'))
+            .ProviderDetailsPage,
+        }),
+      },
+      { path: 'providers/:id/edit', lazy: notBuilt('EditProviderScreen') },
+      { path: 'users', lazy: notBuilt('UsersScreen') },
+      { path: 'specialties', lazy: notBuilt('SpecialtiesScreen') },
+      { path: 'areas', lazy: notBuilt('AreasScreen') },
+      { path: 'fields', lazy: notBuilt('FieldsScreen') },
+      { path: 'discounts', lazy: notBuilt('DiscountsScreen') },
+      { path: 'roles', lazy: notBuilt('RolesScreen') },
+      { path: 'roles/:id/permissions', lazy: notBuilt('RolePermissionsScreen') },
+      { path: '*', lazy: notBuilt('AdminNotFound') },
+    ],
+  },
+];
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,
@@ -139,17 +205,6 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                element: <RequireAuth access="admin" />,
-                children: [
-                  {
-                    path: 'admin/*',
-                    lazy: async () => ({
-                      Component: (await import('../features/admin/pages/admin-page.tsx')).AdminPage,
-                    }),
-                  },
-                ],
-              },
-              {
                 path: '*',
                 lazy: async () => ({
                   Component: (await import('../features/not-found/pages/not-found-page.tsx'))
@@ -159,6 +214,13 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // The back-office replaces the public layout (SPEC §2 "Admin layout").
+        element: <RequireAuth access="admin" />,
+        HydrateFallback: Spinner,
+        ErrorBoundary: RouteError,
+        children: [{ path: 'admin', lazy: adminLayout, children: adminRoutes }],
       },
     ],
   },

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
-import type { CurrentUser } from '../../shared/schemas/me.ts';
+import type { PermissionAction, PermissionResource } from '../../shared/constants/permissions.ts';
+import { permissionMapOf } from '../../shared/permissions.ts';
+import type { CurrentUser, PermissionMap } from '../../shared/schemas/me.ts';
 import type { SiteInfo } from '../../shared/schemas/site.ts';
 
 export const siteInfoFixture: SiteInfo = {
@@ -46,14 +48,42 @@ export function userFixture(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
+/** A role's permission map: only the listed actions granted (SPEC §6). */
+export function permissionMapFixture(
+  grants: Partial<Record<PermissionResource, PermissionAction[]>> = {},
+): PermissionMap {
+  const map = permissionMapOf(false);
+  for (const [resource, actions] of Object.entries(grants) as [
+    PermissionResource,
+    PermissionAction[],
+  ][]) {
+    for (const action of actions) map[resource][action] = true;
+  }
+  return map;
+}
+
+/** GET /api/me/permissions: Admin Master (every action) unless a narrower map is given. */
+export function permissionsReply(permissions: PermissionMap = permissionMapOf(true)): StubReply {
+  const master = Object.values(permissions).every((actions) =>
+    Object.values(actions).every(Boolean),
+  );
+  return { body: { permissions, roleName: master ? 'Admin Master' : 'Atendimento' } };
+}
+
 export interface StubReply {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
 }
 
-/** 'POST /api/auth/sign-in' -> the answer, or a function of the JSON body sent. */
-export type StubRoutes = Record<string, StubReply | ((body: unknown) => StubReply)>;
+/**
+ * 'POST /api/auth/sign-in' -> the answer, or a function of the JSON body sent and of the address
+ * asked (for answers that depend on the query: a table's page, search or sort).
+ */
+export type StubRoutes = Record<
+  string,
+  StubReply | ((body: unknown, url: URL) => StubReply | Promise<StubReply>)
+>;
 
 export function apiError(status: number, code: string, message: string, field?: string): StubReply {
   return { status, body: { error: { code, message, field } } };
@@ -74,7 +104,7 @@ export function stubApi(routes: StubRoutes = {}) {
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const entry = table[key];
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const reply = typeof entry === 'function' ? entry(body) : entry;
+    const reply = typeof entry === 'function' ? await entry(body, url) : entry;
     const {
       status = 200,
       body: replyBody,

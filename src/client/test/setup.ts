@@ -15,6 +15,22 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
   };
 }
 
+// jsdom has no media queries: every query answers "does not match" (a narrow window, where the
+// admin's mobile sidebar is used); nothing ever changes size.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}
+
 // STYLE.md: a console.error during a unit test fails it (React reports act() misuse, missing
 // keys and invalid DOM nesting there).
 let errors: unknown[][] = [];

@@ -8,3 +8,11 @@ export const FEATURED_MARKER = 'ads';
 /** Discount is a whole percentage (SPEC §5, DESIGN §2). */
 export const DISCOUNT_MIN = 0;
 export const DISCOUNT_MAX = 100;
+
+/** SPEC §4: how each status is named in the interface (badges, filters, the status dialog). */
+export const PROVIDER_STATUS_LABELS: Record<ProviderStatus, string> = {
+  active: 'Ativo',
+  inactive: 'Inativo',
+  pending: 'Pendente',
+  reprovado: 'Reprovado',
+};

@@ -13,6 +13,8 @@ export const buttonVariants = cva(
         default: 'bg-primary text-primary-foreground hover:bg-primary-hover',
         outline: 'border border-primary bg-background text-primary hover:bg-primary-soft',
         ghost: 'text-foreground hover:bg-muted',
+        // White on #b91c1c is 6.5:1 (WCAG AA); for actions that cannot be undone.
+        destructive: 'bg-destructive text-white hover:bg-red-800',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {

@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
 import type { FieldRules } from '../field-rules.ts';
 import { FormSection } from '../form-section.tsx';
 import { useAreas, useSpecialties } from '../reference-queries.ts';
@@ -92,13 +93,7 @@ export function ServiceSection({ rules, title }: { rules: FieldRules; title: str
         className="sm:col-span-2"
       >
         {(controlProps) => (
-          <textarea
-            {...controlProps}
-            {...register('observations')}
-            rows={4}
-            maxLength={2000}
-            className="block w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground aria-invalid:border-destructive sm:text-sm"
-          />
+          <Textarea {...controlProps} {...register('observations')} rows={4} maxLength={2000} />
         )}
       </FormField>
     </FormSection>

@@ -1,0 +1,53 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TableSort } from '../../../../shared/schemas/admin-table.ts';
+import {
+  tableStateFromParams,
+  tableStateToParams,
+  type TableDefinition,
+  type TableUrlState,
+} from './table-url-state.ts';
+
+/**
+ * A back-office table's state, kept in the URL (the source of truth, as on /pesquisa): back and
+ * forward, reload and a shared link all show the same page of the same search. A new search,
+ * sort or filter starts again at page 0. Typing replaces the history entry instead of adding one
+ * per pause; choosing a page, sort or filter adds one, so back returns to it.
+ */
+export function useTableUrlState<SortKey extends string, FilterKey extends string>(
+  definition: TableDefinition<SortKey, FilterKey>,
+) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => tableStateFromParams(definition, params), [definition, params]);
+
+  const update = useCallback(
+    (
+      change: (
+        current: TableUrlState<SortKey, FilterKey>,
+      ) => Partial<TableUrlState<SortKey, FilterKey>>,
+      replace = false,
+    ) => {
+      // From the latest params, not the render's: a debounced search may land after a click.
+      setParams(
+        (previous) => {
+          const current = tableStateFromParams(definition, previous);
+          return tableStateToParams(definition, { ...current, ...change(current) });
+        },
+        { replace },
+      );
+    },
+    [definition, setParams],
+  );
+
+  return {
+    state,
+    setSearch: useCallback((q: string) => update(() => ({ q, page: 0 }), true), [update]),
+    setPage: useCallback((page: number) => update(() => ({ page })), [update]),
+    setSort: useCallback((sort: TableSort<SortKey>) => update(() => ({ sort, page: 0 })), [update]),
+    setFilter: useCallback(
+      (key: FilterKey, value: string | undefined) =>
+        update((current) => ({ filters: { ...current.filters, [key]: value }, page: 0 })),
+      [update],
+    ),
+  };
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { PagePlaceholder } from '../../components/layout/page-placeholder.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/*
+ * Back-office screens of later issues (SPEC §2 route table). Until each is built its route shows
+ * the screen's title and says plainly that it is not available yet: never sample data. Each
+ * issue replaces its line here with its own page under admin/features/.
+ */
+export const UsersScreen = () => <PagePlaceholder title="Gerenciar Usuários" />;
+export const SpecialtiesScreen = () => <PagePlaceholder title="Especialidades" />;
+export const AreasScreen = () => <PagePlaceholder title="Áreas de Atuação" />;
+export const FieldsScreen = () => <PagePlaceholder title="Configuração de Campos" />;
+export const DiscountsScreen = () => <PagePlaceholder title="Configurações de Desconto" />;
+export const RolesScreen = () => <PagePlaceholder title="Perfis de Acesso" />;
+export const RolePermissionsScreen = () => <PagePlaceholder title="Permissões do Perfil" />;
+export const NewProviderScreen = () => <PagePlaceholder title="Adicionar Conveniado" />;
+export const EditProviderScreen = () => <PagePlaceholder title="Editar Conveniado" />;
+
+/** An /admin address that is no screen: the SPEC's 404 text, inside the back-office. */
+export function AdminNotFound() {
+  usePageTitle('Página não encontrada');
+  return (
+    <div className="flex flex-col items-center py-16 text-center">
+      <p className="text-6xl font-bold text-primary">404</p>
+      <h1 className="mt-4 text-2xl font-semibold text-foreground" lang="en">
+        Oops! Page not found
+      </h1>
+      <Button asChild className="mt-8">
+        <Link to="/admin">Voltar para o Dashboard</Link>
+      </Button>
+    </div>
+  );
+}

@@ -14,8 +14,10 @@ export const adminScreens = {
     (await import('./features/providers/pages/providers-list-page.tsx')).ProvidersListPage,
   ProviderDetails: async () =>
     (await import('./features/providers/pages/provider-details-page.tsx')).ProviderDetailsPage,
-  NewProvider: async () => (await import('./layout/screens-not-built.tsx')).NewProviderScreen,
-  EditProvider: async () => (await import('./layout/screens-not-built.tsx')).EditProviderScreen,
+  NewProvider: async () =>
+    (await import('./features/providers/pages/new-provider-page.tsx')).NewProviderPage,
+  EditProvider: async () =>
+    (await import('./features/providers/pages/edit-provider-page.tsx')).EditProviderPage,
   Users: async () => (await import('./layout/screens-not-built.tsx')).UsersScreen,
   Specialties: async () => (await import('./layout/screens-not-built.tsx')).SpecialtiesScreen,
   Areas: async () => (await import('./layout/screens-not-built.tsx')).AreasScreen,

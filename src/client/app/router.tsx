@@ -27,8 +27,8 @@ function AppRoot() {
  * into the shared `lazy` object, so a second router built from these routes (every test renders
  * one) would find its pages already "loaded" and missing.
  *
- * Guarded pages sit under a RequireAuth route (SPEC §6): /perfil for anyone signed in,
- * /perfil-conveniado for providers, /admin/* for administrators.
+ * Guarded pages sit under a RequireAuth route (SPEC §6): /perfil and /trocar-senha for anyone
+ * signed in, /perfil-conveniado for providers, /admin/* for administrators.
  *
  * The back-office is a sub-app of its own (src/client/admin): this file reaches it only through
  * `import()`, so none of it is in a public page's JavaScript (`npm run size` checks it).
@@ -161,6 +161,15 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('../features/account/pages/account-page.tsx'))
                         .AccountPage,
+                    }),
+                  },
+                  {
+                    // Where a temporary password is replaced (the guards send here first).
+                    path: 'trocar-senha',
+                    lazy: async () => ({
+                      Component: (
+                        await import('../features/account/pages/password-change-page.tsx')
+                      ).PasswordChangePage,
                     }),
                   },
                 ],

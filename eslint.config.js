@@ -60,6 +60,8 @@ export default tseslint.config(
     },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
+      // Never parse dependencies (a minified PGlite chunk overflows the parser's stack).
+      'import-x/ignore': ['node_modules'],
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { DatabaseHandle } from '../src/server/db/database.ts';
 import { openPglite } from '../src/server/db/open-pglite.ts';
 import { openPostgres } from '../src/server/db/open-postgres.ts';
 
-export type BenchDatabase = {
-  handle: DatabaseHandle;
-  kind: 'pglite' | 'postgres';
+/** The handle with its driver's client (benchmarks also run SQL on the driver itself). */
+export type BenchDatabase = (
+  | { kind: 'pglite'; handle: Awaited<ReturnType<typeof openPglite>> }
+  | { kind: 'postgres'; handle: Awaited<ReturnType<typeof openPostgres>> }
+) & {
   /** Closes the database and, on PostgreSQL, drops the one made for the run. */
   drop(): Promise<void>;
 };

@@ -14,22 +14,18 @@
  *
  *   BENCH_PROVIDERS=20000 BENCH_SECONDS=5 BENCH_ROUNDS=1 npm run bench:search   (a quick run)
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { openBenchDatabase, type BenchDatabase } from '../bench/bench-database.ts';
 import { startBareServer, type RawQuery } from '../bench/search/bare-server.ts';
 import { AIM, aimsFor, compare } from '../bench/search/comparison.ts';
 import { runLoad, type LoadResult } from '../bench/search/load.ts';
 import { seedBenchProviders, RARE_WORD } from '../bench/search/seed-providers.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config/config.ts';
-import type { DatabaseHandle } from '../src/server/db/database.ts';
-import { openPglite } from '../src/server/db/open-pglite.ts';
-import { openPostgres } from '../src/server/db/open-postgres.ts';
 import { preparedQueries } from '../src/server/db/pglite-prepared.ts';
 import { searchWords } from '../src/server/modules/directory/search-words.ts';
 import type { SearchFilters } from '../src/server/modules/directory/search-sql.ts';
@@ -61,44 +57,17 @@ function filtersOf(query: Record<string, string>): SearchFilters {
   };
 }
 
-type Database = { handle: DatabaseHandle; query: RawQuery; kind: string; drop(): Promise<void> };
+type Database = BenchDatabase & { query: RawQuery };
 
-async function openBenchDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await openPglite({});
-    return {
-      handle,
-      kind: 'pglite',
-      // The way the app runs its search statements (db/driver-query.ts), so that the ratio
-      // measures the application's own cost.
-      query: preparedQueries(handle.client),
-      drop: () => handle.close(),
-    };
-  }
-  const name = `sc_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openPostgres(target.toString());
-  return {
-    handle,
-    kind: 'postgres',
-    query: (text, params) => handle.pool.query(text, params),
-    drop: async () => {
-      await handle.close();
-      await admin(`DROP DATABASE IF EXISTS ${name}`);
-    },
-  };
+async function openSearchDatabase(): Promise<Database> {
+  const database = await openBenchDatabase();
+  // The way the app runs its search statements (db/driver-query.ts), so that the ratio measures
+  // the application's own cost.
+  const query: RawQuery =
+    database.kind === 'pglite'
+      ? preparedQueries(database.handle.client)
+      : (text, params) => database.handle.pool.query(text, params);
+  return { ...database, query };
 }
 
 function ms(start: number) {
@@ -146,7 +115,7 @@ async function main() {
   }, DEADLINE_MS);
   deadline.unref();
 
-  const database = await openBenchDatabase();
+  const database = await openSearchDatabase();
   const cleanups: (() => Promise<unknown>)[] = [() => database.drop()];
   try {
     let start = performance.now();

@@ -18,7 +18,7 @@ import { escapeLike, searchWords } from '../directory/search-words.ts';
  * 2. `matches`: every match first (the trigram index, as in the public search), then sorted. Its
  *    cost grows with the number of matches, which is small exactly when the window fell short.
  */
-export const WINDOW_ROWS = 3000;
+export const WINDOW_ROWS = 1000;
 
 export type AdminProviderPageRow = {
   id: number;

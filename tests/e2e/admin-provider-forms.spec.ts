@@ -7,6 +7,7 @@ import {
   expectNoHorizontalScroll,
   providerFormValues,
   signInAsAdmin,
+  signInAsCreatedProvider,
 } from './support/admin.ts';
 import { waitForEmailLink } from './support/outbox.ts';
 
@@ -161,18 +162,7 @@ test.describe('back-office provider forms', () => {
 
     // Meanwhile the provider (their own password chosen) saves their profile from elsewhere.
     const other = await playwright.request.newContext({ baseURL });
-    const signIn = await other.post('/api/auth/sign-in', {
-      data: { email: created.email, password: created.temporaryPassword },
-    });
-    expect(signIn.status()).toBe(200);
-    const changed = await other.post('/api/me/password', {
-      data: {
-        currentPassword: created.temporaryPassword,
-        newPassword: 'Outra-Senha-Forte-8',
-        confirmPassword: 'Outra-Senha-Forte-8',
-      },
-    });
-    expect(changed.status()).toBe(200);
+    await signInAsCreatedProvider(other, created);
     const own = await other.get('/api/me/provider');
     const { cpfCnpj } = ((await own.json()) as { provider: { cpfCnpj: string } }).provider;
     const values = await providerFormValues(other, companyName);

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectNoSevereAxeViolations, test } from './fixtures.ts';
-import { createProvider, expectNoHorizontalScroll, signInAsAdmin } from './support/admin.ts';
+import {
+  createProvider,
+  expectNoHorizontalScroll,
+  signInAsAdmin,
+  signInAsCreatedProvider,
+} from './support/admin.ts';
+import { waitForEmailWith } from './support/outbox.ts';
 
 // Debounced searches and lazy chunks on a machine shared by two projects: more than 5 s a step.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -129,12 +135,15 @@ test.describe('back-office providers', () => {
     await expect(bodyRows(page).first()).toBeVisible();
   });
 
-  test('rejects with a reason, the dashboard tells it, then deletes after confirming', async ({
+  test('rejects with a reason the provider reads, the dashboard tells it, then deletes', async ({
     page,
+    browser,
+    baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const companyName = `Clínica Revisão ${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const { providerId: id } = await createProvider(page, companyName);
+    const created = await createProvider(page, companyName);
+    const id = created.providerId;
 
     await page.goto(`/admin/providers?q=${encodeURIComponent(companyName)}`);
     const row = bodyRows(page).filter({ hasText: companyName });
@@ -154,6 +163,18 @@ test.describe('back-office providers', () => {
     await expect(page.getByText('Status do conveniado atualizado com sucesso')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Reprovado');
+
+    // The provider reads the decision and its reason: by e-mail and on their own profile.
+    const reason = 'Motivo: O CPF informado não corresponde ao responsável.';
+    expect(await waitForEmailWith(created.email, 'seu cadastro foi reprovado')).toContain(reason);
+    const providerContext = await browser.newContext({ baseURL });
+    const own = await providerContext.newPage();
+    await signInAsCreatedProvider(own.request, created);
+    await own.goto('/perfil-conveniado');
+    const banner = own.getByRole('region', { name: 'Situação do cadastro' });
+    await expect(banner.getByRole('heading', { name: 'Cadastro Reprovado' })).toBeVisible();
+    await expect(banner).toContainText(reason);
+    await providerContext.close();
 
     await page.goto('/admin');
     const entry = page.getByRole('link', {

@@ -88,3 +88,26 @@ export async function createProvider(page: Page, companyName: string): Promise<C
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as CreatedProvider;
 }
+
+/**
+ * Signs `request` in as the person behind a provider the back-office created, and replaces the
+ * temporary password (nothing else is open to them before that).
+ */
+export async function signInAsCreatedProvider(
+  request: APIRequestContext,
+  created: CreatedProvider,
+  newPassword = 'Minha-Senha-Nova-9',
+) {
+  const signIn = await request.post('/api/auth/sign-in', {
+    data: { email: created.email, password: created.temporaryPassword },
+  });
+  expect(signIn.status()).toBe(200);
+  const changed = await request.post('/api/me/password', {
+    data: {
+      currentPassword: created.temporaryPassword,
+      newPassword,
+      confirmPassword: newPassword,
+    },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+}

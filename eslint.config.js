@@ -86,15 +86,17 @@ export default tseslint.config(
   {
     // The back-office is a sub-app reached only through the router's lazy import(): a static
     // import from elsewhere would put admin code in a public page's JavaScript (decision 018).
+    // A type-only import is erased from the build, so the router may name the admin's screens.
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['src/client/admin/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               group: ['**/admin/*', '**/admin/**'],
+              allowTypeImports: true,
               message:
                 'Só o router carrega src/client/admin, por import() (o painel não vai para as páginas públicas).',
             },

@@ -1,8 +1,12 @@
-import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectNoSevereAxeViolations, test } from './fixtures.ts';
-import { uniqueEmail } from './support/accounts.ts';
-import { expectNoHorizontalScroll, signInAsAdmin } from './support/admin.ts';
+import {
+  createProvider,
+  expectNoHorizontalScroll,
+  signInAsAdmin,
+  signInAsCreatedProvider,
+} from './support/admin.ts';
+import { waitForEmailWith } from './support/outbox.ts';
 
 // Debounced searches and lazy chunks on a machine shared by two projects: more than 5 s a step.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,47 +24,6 @@ async function settled(page: Page) {
     'aria-busy',
     'true',
   );
-}
-
-/** A provider of this test only (POST /api/admin/providers), so no other spec sees it change. */
-async function createProvider(page: Page, companyName: string): Promise<number> {
-  const [areas, specialties] = await Promise.all([
-    page.request.get('/api/areas').then((r) => r.json() as Promise<{ id: number; name: string }[]>),
-    page.request
-      .get('/api/specialties')
-      .then((r) => r.json() as Promise<{ id: number; name: string }[]>),
-  ]);
-  const response = await page.request.post('/api/admin/providers', {
-    data: {
-      name: 'Renata Borges',
-      email: uniqueEmail('renata'),
-      companyName,
-      tradeName: `${companyName} Ltda`,
-      cpfCnpj: generateCpf(),
-      responsibleName: 'Renata Borges',
-      crNumber: '',
-      phone: '6436312000',
-      whatsapp: '64999992000',
-      contactEmail: '',
-      address: 'Rua José Manoel Vilela',
-      addressNumber: '900',
-      complement: '',
-      neighborhood: 'Centro',
-      zipCode: '75800014',
-      state: 'GO',
-      city: '5211909',
-      locationLink: '',
-      area: String(areas.find((area) => area.name === 'Medicina')?.id ?? areas[0]!.id),
-      specialties: [
-        specialties.find((item) => item.name === 'Cardiologia')?.id ?? specialties[0]!.id,
-      ],
-      discount: '15',
-      returnDays: '30',
-      observations: '',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { providerId: number }).providerId;
 }
 
 test.describe('back-office providers', () => {
@@ -172,12 +135,15 @@ test.describe('back-office providers', () => {
     await expect(bodyRows(page).first()).toBeVisible();
   });
 
-  test('rejects with a reason, the dashboard tells it, then deletes after confirming', async ({
+  test('rejects with a reason the provider reads, the dashboard tells it, then deletes', async ({
     page,
+    browser,
+    baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const companyName = `Clínica Revisão ${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const id = await createProvider(page, companyName);
+    const created = await createProvider(page, companyName);
+    const id = created.providerId;
 
     await page.goto(`/admin/providers?q=${encodeURIComponent(companyName)}`);
     const row = bodyRows(page).filter({ hasText: companyName });
@@ -197,6 +163,18 @@ test.describe('back-office providers', () => {
     await expect(page.getByText('Status do conveniado atualizado com sucesso')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Reprovado');
+
+    // The provider reads the decision and its reason: by e-mail and on their own profile.
+    const reason = 'Motivo: O CPF informado não corresponde ao responsável.';
+    expect(await waitForEmailWith(created.email, 'seu cadastro foi reprovado')).toContain(reason);
+    const providerContext = await browser.newContext({ baseURL });
+    const own = await providerContext.newPage();
+    await signInAsCreatedProvider(own.request, created);
+    await own.goto('/perfil-conveniado');
+    const banner = own.getByRole('region', { name: 'Situação do cadastro' });
+    await expect(banner.getByRole('heading', { name: 'Cadastro Reprovado' })).toBeVisible();
+    await expect(banner).toContainText(reason);
+    await providerContext.close();
 
     await page.goto('/admin');
     const entry = page.getByRole('link', {

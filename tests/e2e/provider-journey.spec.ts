@@ -1,8 +1,9 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, expectNoSevereAxeViolations, test } from './fixtures.ts';
-import { ADMIN, uniqueEmail } from './support/accounts.ts';
-import { waitForEmailLink } from './support/outbox.ts';
+import { uniqueEmail } from './support/accounts.ts';
+import { signInAsAdmin } from './support/admin.ts';
+import { waitForEmailLink, waitForEmailWith } from './support/outbox.ts';
 
 // A long journey (two sign-ins, e-mail, an administrator, four page loads): on a busy machine the
 // default 5 s per step and 30 s per test are too tight, and a flaky journey tells nothing.
@@ -57,7 +58,7 @@ async function searchIds(request: APIRequestContext, name: string): Promise<numb
 test.describe('provider journey', () => {
   test('register, confirm, wait for approval, get published, edit the profile', async ({
     page,
-    playwright,
+    browser,
     baseURL,
   }) => {
     test.setTimeout(120_000);
@@ -93,15 +94,33 @@ test.describe('provider journey', () => {
     expect(await searchIds(page.request, companyName)).not.toContain(providerId);
     expect((await page.request.get(`/api/providers/${providerId}`)).status()).toBe(404);
 
-    // The review, as the back-office will do it: the administrator's status endpoint.
-    const admin = await playwright.request.newContext({ baseURL });
-    const signIn = await admin.post('/api/auth/sign-in', { data: ADMIN });
-    expect(signIn.status()).toBe(200);
-    const activated = await admin.patch(`/api/admin/providers/${providerId}/status`, {
-      data: { status: 'active' },
+    // The review, in the back-office, by an administrator on another device: the dashboard's
+    // pending card, the pending list, the status dialog.
+    const reviewStart = Date.now();
+    const adminContext = await browser.newContext({ baseURL });
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin);
+    await admin.goto('/admin');
+    await admin.getByRole('link', { name: /Analisar (o|os) cadastros? pendentes?/ }).click();
+    await expect(admin).toHaveURL('/admin/providers?status=pending');
+    await admin.getByRole('searchbox', { name: 'Pesquisar conveniados' }).fill(companyName);
+    const row = admin
+      .getByRole('table', { name: 'Conveniados' })
+      .locator('tbody tr')
+      .filter({ hasText: companyName });
+    await expect(row).toContainText('Pendente');
+    await row.getByRole('button', { name: `Alterar status de ${companyName}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Alterar status' });
+    await dialog.getByRole('combobox', { name: 'Status' }).selectOption('Ativo');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(admin.getByText('Status do conveniado atualizado com sucesso')).toBeVisible();
+    await adminContext.close();
+
+    // The provider is told, with the link to their public page.
+    const approval = await waitForEmailWith(email, 'seu cadastro foi aprovado', {
+      since: reviewStart,
     });
-    expect(activated.status()).toBe(200);
-    await admin.dispose();
+    expect(approval).toContain(`/conveniado/${providerId}`);
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Perfil Ativo' })).toBeVisible();

@@ -17,13 +17,19 @@ function isMeQuery(queryKey: readonly unknown[]): boolean {
  * SPEC §7 "Client data caching": fresh 5 min, kept 10 min, one retry, no refetch on focus.
  * The caches watch every answer for the end of a session (SPEC §4 "Session"), in one place:
  * an expired session is reported to the SessionExpiryWatcher; a plain 401 (signed out in another
- * tab) refreshes /api/me, so the route guard sends the person to /login.
+ * tab) refreshes /api/me, so the route guard sends the person to /login; a 403
+ * PASSWORD_CHANGE_REQUIRED (a temporary password set meanwhile) refreshes it too, so the guard
+ * sends them to /trocar-senha.
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
     if (isSessionExpiredError(error)) {
       reportSessionExpired();
-    } else if (isApiError(error) && error.status === 401 && error.code === 'UNAUTHORIZED') {
+    } else if (
+      isApiError(error) &&
+      ((error.status === 401 && error.code === 'UNAUTHORIZED') ||
+        (error.status === 403 && error.code === 'PASSWORD_CHANGE_REQUIRED'))
+    ) {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     }
   };

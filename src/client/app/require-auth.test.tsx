@@ -26,7 +26,10 @@ const routes: RouteObject[] = [
       { path: '/login', element: <Page title="Entrar" /> },
       {
         element: <RequireAuth access="signed-in" />,
-        children: [{ path: '/perfil', element: <Page title="Meu Perfil" /> }],
+        children: [
+          { path: '/perfil', element: <Page title="Meu Perfil" /> },
+          { path: '/trocar-senha', element: <Page title="Escolha sua senha" /> },
+        ],
       },
       {
         element: <RequireAuth access="admin" />,
@@ -146,5 +149,47 @@ describe('RequireAuth', () => {
     expect(
       toasts().getAllByText('Sua sessão expirou. Por favor, faça login novamente.'),
     ).toHaveLength(1);
+  });
+
+  it.each([
+    ['/admin?aba=1', 'admin' as const, '?redirect=%2Fadmin%3Faba%3D1'],
+    ['/perfil-conveniado', 'provider' as const, '?redirect=%2Fperfil-conveniado'],
+  ])(
+    'sends someone on a temporary password from %s to /trocar-senha first',
+    async (path, userType, search) => {
+      stubApi({
+        'GET /api/me': { body: { user: userFixture({ userType, mustChangePassword: true }) } },
+      });
+      const { router } = renderWithProviders(null, { routes, path });
+
+      expect(await screen.findByRole('heading', { name: 'Escolha sua senha' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/trocar-senha');
+      expect(router.state.location.search).toBe(search);
+    },
+  );
+
+  it('a 403 PASSWORD_CHANGE_REQUIRED from any call leads to /trocar-senha', async () => {
+    let temporary = false;
+    stubApi({
+      'GET /api/me': () => ({ body: { user: userFixture({ mustChangePassword: temporary }) } }),
+      'PATCH /api/me': () => {
+        // An administrator gave this account a temporary password meanwhile.
+        temporary = true;
+        return apiError(403, 'PASSWORD_CHANGE_REQUIRED', 'Troque sua senha temporária.');
+      },
+    });
+    const { router, queryClient } = renderWithProviders(null, { routes, path: '/perfil' });
+    await screen.findByRole('heading', { name: 'Meu Perfil' });
+
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationFn: () => apiPatch('/api/me', z.object({}), { name: 'Ana' }),
+      })
+      .execute(undefined)
+      .catch(() => undefined);
+
+    expect(await screen.findByRole('heading', { name: 'Escolha sua senha' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?redirect=%2Fperfil');
   });
 });

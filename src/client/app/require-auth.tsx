@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { loginPathFor } from '../lib/safe-redirect.ts';
 import { useMe } from '../lib/session/get-me.ts';
+import { PASSWORD_CHANGE_PATH, passwordChangePathFor } from '../lib/session/password-change.ts';
 import { justSignedOut } from '../lib/session/sign-out.ts';
 import { toast } from '../lib/toast.ts';
 
@@ -21,12 +22,13 @@ function allows(access: RouteAccess, user: CurrentUser): boolean {
   return user.userType === access;
 }
 
-type Verdict = 'loading' | 'error' | 'anonymous' | 'forbidden' | 'allowed';
+type Verdict = 'loading' | 'error' | 'anonymous' | 'forbidden' | 'password-change' | 'allowed';
 
 /**
  * SPEC §6 route guard, for display only (the API enforces the same rules): visitors go to /login
- * (and come back after signing in), people without the role go to /. While /api/me loads, and
- * while an expired session is being handled by the SessionExpiryWatcher, it waits.
+ * (and come back after signing in), people without the role go to /. Someone still on a
+ * temporary password goes to /trocar-senha first (and on to this page after it). While /api/me
+ * loads, and while an expired session is being handled by the SessionExpiryWatcher, it waits.
  */
 export function RequireAuth({ access }: { access: RouteAccess }) {
   const { data, isError, refetch } = useMe();
@@ -35,7 +37,9 @@ export function RequireAuth({ access }: { access: RouteAccess }) {
   let verdict: Verdict | 'signed-out' = isError ? 'error' : 'loading';
   if (data && !data.sessionExpired) {
     if (!data.user) verdict = justSignedOut() ? 'signed-out' : 'anonymous';
-    else verdict = allows(access, data.user) ? 'allowed' : 'forbidden';
+    else if (data.user.mustChangePassword && location.pathname !== PASSWORD_CHANGE_PATH) {
+      verdict = 'password-change';
+    } else verdict = allows(access, data.user) ? 'allowed' : 'forbidden';
   }
 
   useEffect(() => {
@@ -50,6 +54,11 @@ export function RequireAuth({ access }: { access: RouteAccess }) {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   }
   if (verdict === 'forbidden') return <Navigate to="/" replace />;
+  if (verdict === 'password-change') {
+    return (
+      <Navigate to={passwordChangePathFor(`${location.pathname}${location.search}`)} replace />
+    );
+  }
   if (verdict === 'error') {
     return (
       <div role="alert" className="mx-auto max-w-3xl px-4 py-16">

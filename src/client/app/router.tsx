@@ -4,6 +4,7 @@ import { RouteError } from '../components/layout/route-error.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { SessionExpiryWatcher } from './session-expiry-watcher.tsx';
+import type { AdminScreenName } from '../admin/admin-screens.ts';
 
 /** Above both layouts (public and back-office): what the whole app listens for. */
 function AppRoot() {
@@ -26,8 +27,8 @@ function AppRoot() {
  * into the shared `lazy` object, so a second router built from these routes (every test renders
  * one) would find its pages already "loaded" and missing.
  *
- * Guarded pages sit under a RequireAuth route (SPEC §6): /perfil for anyone signed in,
- * /perfil-conveniado for providers, /admin/* for administrators.
+ * Guarded pages sit under a RequireAuth route (SPEC §6): /perfil and /trocar-senha for anyone
+ * signed in, /perfil-conveniado for providers, /admin/* for administrators.
  *
  * The back-office is a sub-app of its own (src/client/admin): this file reaches it only through
  * `import()`, so none of it is in a public page's JavaScript (`npm run size` checks it).
@@ -36,22 +37,13 @@ const adminLayout = async () => ({
   Component: (await import('../admin/layout/admin-layout.tsx')).AdminLayout,
 });
 
-/** A screen of a later issue: its title and 'not available yet' (admin/layout/screens-not-built). */
-type NotBuiltScreen =
-  | 'UsersScreen'
-  | 'SpecialtiesScreen'
-  | 'AreasScreen'
-  | 'FieldsScreen'
-  | 'DiscountsScreen'
-  | 'RolesScreen'
-  | 'RolePermissionsScreen'
-  | 'NewProviderScreen'
-  | 'EditProviderScreen'
-  | 'AdminNotFound';
-
-function notBuilt(name: NotBuiltScreen) {
+/**
+ * A back-office screen: the table of admin/admin-screens.ts, reached through one import(), loads
+ * it (decision 019: the public entry then carries no list of the screens' chunks).
+ */
+function adminScreen(name: AdminScreenName) {
   return async () => ({
-    Component: (await import('../admin/layout/screens-not-built.tsx'))[name],
+    Component: await (await import('../admin/admin-screens.ts')).adminScreens[name](),
   });
 }
 
@@ -60,38 +52,20 @@ const adminRoutes: RouteObject[] = [
     // Inside the admin layout: a failing screen keeps the sidebar and top bar around it.
     ErrorBoundary: RouteError,
     children: [
-      {
-        index: true,
-        lazy: async () => ({
-          Component: (await import('../admin/features/dashboard/pages/dashboard-page.tsx'))
-            .DashboardPage,
-        }),
-      },
-      {
-        path: 'providers',
-        lazy: async () => ({
-          Component: (await import('../admin/features/providers/pages/providers-list-page.tsx'))
-            .ProvidersListPage,
-        }),
-      },
+      { index: true, lazy: adminScreen('Dashboard') },
+      { path: 'providers', lazy: adminScreen('ProvidersList') },
       // A static segment outranks :id, so 'new' is never read as a provider id.
-      { path: 'providers/new', lazy: notBuilt('NewProviderScreen') },
-      {
-        path: 'providers/:id',
-        lazy: async () => ({
-          Component: (await import('../admin/features/providers/pages/provider-details-page.tsx'))
-            .ProviderDetailsPage,
-        }),
-      },
-      { path: 'providers/:id/edit', lazy: notBuilt('EditProviderScreen') },
-      { path: 'users', lazy: notBuilt('UsersScreen') },
-      { path: 'specialties', lazy: notBuilt('SpecialtiesScreen') },
-      { path: 'areas', lazy: notBuilt('AreasScreen') },
-      { path: 'fields', lazy: notBuilt('FieldsScreen') },
-      { path: 'discounts', lazy: notBuilt('DiscountsScreen') },
-      { path: 'roles', lazy: notBuilt('RolesScreen') },
-      { path: 'roles/:id/permissions', lazy: notBuilt('RolePermissionsScreen') },
-      { path: '*', lazy: notBuilt('AdminNotFound') },
+      { path: 'providers/new', lazy: adminScreen('NewProvider') },
+      { path: 'providers/:id', lazy: adminScreen('ProviderDetails') },
+      { path: 'providers/:id/edit', lazy: adminScreen('EditProvider') },
+      { path: 'users', lazy: adminScreen('Users') },
+      { path: 'specialties', lazy: adminScreen('Specialties') },
+      { path: 'areas', lazy: adminScreen('Areas') },
+      { path: 'fields', lazy: adminScreen('Fields') },
+      { path: 'discounts', lazy: adminScreen('Discounts') },
+      { path: 'roles', lazy: adminScreen('Roles') },
+      { path: 'roles/:id/permissions', lazy: adminScreen('RolePermissions') },
+      { path: '*', lazy: adminScreen('NotFound') },
     ],
   },
 ];
@@ -187,6 +161,15 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('../features/account/pages/account-page.tsx'))
                         .AccountPage,
+                    }),
+                  },
+                  {
+                    // Where a temporary password is replaced (the guards send here first).
+                    path: 'trocar-senha',
+                    lazy: async () => ({
+                      Component: (
+                        await import('../features/account/pages/password-change-page.tsx')
+                      ).PasswordChangePage,
                     }),
                   },
                 ],

@@ -27,7 +27,6 @@ export function SessionExpiryWatcher() {
       onSessionExpired(() => {
         if (handling.current) return;
         handling.current = true;
-        toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
         const { pathname, search } = locationRef.current;
         // Navigate before dropping the cache: a guarded page still on screen must not see an
         // empty session and add a second redirect and toast of its own.
@@ -36,6 +35,9 @@ export function SessionExpiryWatcher() {
             ? undefined
             : navigate(loginPathFor(`${pathname}${search}`), { replace: true });
         void Promise.resolve(leave).finally(() => {
+          // Once the login page is on screen (its chunk may take a while on a slow phone): the
+          // message's 4 s are spent where the person reads it, not on the page they are leaving.
+          toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
           resetSessionCache(queryClient);
           handling.current = false;
         });

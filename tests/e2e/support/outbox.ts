@@ -61,15 +61,15 @@ interface WaitOptions {
 }
 
 /**
- * Waits for the newest e-mail to `to` and returns the first link in it to `path`
- * ('/confirmar-email', '/reset-password'), token included.
+ * Waits for the newest e-mail to `to` whose text `find` recognises, and returns what `find`
+ * returned for it (the decoded text of each MIME part is given in turn).
  */
-export async function waitForEmailLink(
+async function waitForEmail(
   to: string,
-  path: string,
+  find: (text: string) => string | undefined,
+  description: string,
   { since = 0, timeoutMs = 15_000 }: WaitOptions = {},
 ): Promise<string> {
-  const linkPattern = new RegExp(`https?://[^\\s"'<>]+${escapeRegExp(path)}\\?token=[\\w-]+`);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const names = await readdir(OUTBOX_DIR).catch(() => [] as string[]);
@@ -81,12 +81,29 @@ export async function waitForEmailLink(
       const raw = await readFile(join(OUTBOX_DIR, name), 'utf8');
       if (!header(splitHeaders(raw).headers, 'To').toLowerCase().includes(to.toLowerCase()))
         continue;
-      const link = textsOf(raw)
-        .map((text) => linkPattern.exec(text)?.[0])
-        .find(Boolean);
-      if (link) return link;
+      const found = textsOf(raw).map(find).find(Boolean);
+      if (found) return found;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`Nenhum e-mail para ${to} com link para ${path} em ${timeoutMs} ms.`);
+  throw new Error(`Nenhum e-mail para ${to} com ${description} em ${timeoutMs} ms.`);
+}
+
+/**
+ * Waits for the newest e-mail to `to` and returns the first link in it to `path`
+ * ('/confirmar-email', '/reset-password'), token included.
+ */
+export function waitForEmailLink(to: string, path: string, options: WaitOptions = {}) {
+  const linkPattern = new RegExp(`https?://[^\\s"'<>]+${escapeRegExp(path)}\\?token=[\\w-]+`);
+  return waitForEmail(to, (text) => linkPattern.exec(text)?.[0], `link para ${path}`, options);
+}
+
+/** Waits for the newest e-mail to `to` that contains `phrase`, and returns that part's text. */
+export function waitForEmailWith(to: string, phrase: string, options: WaitOptions = {}) {
+  return waitForEmail(
+    to,
+    (text) => (text.includes(phrase) ? text : undefined),
+    `"${phrase}"`,
+    options,
+  );
 }

@@ -87,8 +87,6 @@ describe('admin layout', () => {
     ['/admin/discounts', 'Configurações de Desconto'],
     ['/admin/roles', 'Perfis de Acesso'],
     ['/admin/roles/3/permissions', 'Permissões do Perfil'],
-    ['/admin/providers/new', 'Adicionar Conveniado'],
-    ['/admin/providers/7/edit', 'Editar Conveniado'],
   ])('%s says plainly that "%s" is not available yet, with no data', async (path, title) => {
     const fetchMock = stubAdmin();
     renderWithProviders(null, { routes, path });

@@ -15,8 +15,6 @@ export const FieldsScreen = () => <PagePlaceholder title="Configuração de Camp
 export const DiscountsScreen = () => <PagePlaceholder title="Configurações de Desconto" />;
 export const RolesScreen = () => <PagePlaceholder title="Perfis de Acesso" />;
 export const RolePermissionsScreen = () => <PagePlaceholder title="Permissões do Perfil" />;
-export const NewProviderScreen = () => <PagePlaceholder title="Adicionar Conveniado" />;
-export const EditProviderScreen = () => <PagePlaceholder title="Editar Conveniado" />;
 
 /** An /admin address that is no screen: the SPEC's 404 text, inside the back-office. */
 export function AdminNotFound() {

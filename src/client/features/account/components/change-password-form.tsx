@@ -11,8 +11,20 @@ import { SettingsSection } from './settings-section.tsx';
 
 const EMPTY_FORM = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+interface ChangePasswordFormProps {
+  /** The card's heading and text (/trocar-senha names the temporary password). */
+  title?: string;
+  description?: string;
+  /** After the server took the new password (the form has been emptied). */
+  onChanged?: () => void;
+}
+
 /** SPEC §2/§5 /perfil: change password; 'Senha atual incorreta.' shows on the current one. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({
+  title = 'Alterar senha',
+  description = 'Confirme sua senha atual e escolha uma nova.',
+  onChanged,
+}: ChangePasswordFormProps) {
   const form = useSchemaForm(changePasswordSchema, EMPTY_FORM);
   const { errors } = form.formState;
   const change = useChangePassword();
@@ -22,6 +34,7 @@ export function ChangePasswordForm() {
       onSuccess: ({ message }) => {
         toast.success(message);
         form.reset();
+        onChanged?.();
       },
       onError: (error) => {
         if (isSessionError(error) || form.applyServerError(error)) return;
@@ -32,10 +45,7 @@ export function ChangePasswordForm() {
     });
 
   return (
-    <SettingsSection
-      title="Alterar senha"
-      description="Confirme sua senha atual e escolha uma nova."
-    >
+    <SettingsSection title={title} description={description}>
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
         <FormField label="Senha atual" error={errors.currentPassword?.message}>
           {(control) => (

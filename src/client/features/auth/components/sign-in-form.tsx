@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { safeRedirectPath } from '../../../lib/safe-redirect.ts';
+import { passwordChangePathFor } from '../../../lib/session/password-change.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSignIn } from '../api/sign-in.ts';
@@ -34,7 +35,8 @@ function SignInError({ error, email }: { error: Error; email: string }) {
 
 /**
  * SPEC §2/§4 sign-in. Success: 'Login realizado com sucesso!', then the page a guard sent the
- * person from (?redirect=), else /admin for administrators and / for everyone else.
+ * person from (?redirect=), else /admin for administrators and / for everyone else; someone on
+ * a temporary password chooses a new one at /trocar-senha on the way.
  */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
   const form = useSchemaForm(loadSignInSchema, { email: '', password: '' });
@@ -51,7 +53,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
       onSuccess: ({ user }) => {
         toast.success('Login realizado com sucesso!');
         const home = user.userType === 'admin' ? '/admin' : '/';
-        void navigate(safeRedirectPath(searchParams.get('redirect')) ?? home, { replace: true });
+        const target = safeRedirectPath(searchParams.get('redirect')) ?? home;
+        // A temporary password is changed first; then the page they were going to.
+        const next = user.mustChangePassword ? passwordChangePathFor(target) : target;
+        void navigate(next, { replace: true });
       },
     });
 

@@ -11,6 +11,7 @@ const routes: RouteObject[] = [
   { path: '/', element: <h1>Início</h1> },
   { path: '/admin', element: <h1>Painel Admin</h1> },
   { path: '/perfil', element: <h1>Meu Perfil</h1> },
+  { path: '/trocar-senha', element: <h1>Escolha sua senha</h1> },
 ];
 
 async function fillAndSubmit(email: string, password: string) {
@@ -99,6 +100,25 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/perfil');
   });
+
+  it.each([
+    ['/login', 'provider' as const, ''],
+    ['/login?redirect=%2Fperfil', 'user' as const, '?redirect=%2Fperfil'],
+    ['/login', 'admin' as const, '?redirect=%2Fadmin'],
+  ])(
+    'from %s takes a %s on a temporary password to choose one first',
+    async (path, userType, search) => {
+      stubApi({
+        'POST /api/auth/sign-in': {
+          body: { user: userFixture({ userType, mustChangePassword: true }) },
+        },
+      });
+      const { router } = renderWithProviders(null, { routes, path });
+      await fillAndSubmit('novo@exemplo.com.br', 'Temp-9x2k');
+      expect(await screen.findByRole('heading', { name: 'Escolha sua senha' })).toBeTruthy();
+      expect(router.state.location.search).toBe(search);
+    },
+  );
 
   it('ignores a redirect to another site', async () => {
     stubApi({ 'POST /api/auth/sign-in': { body: { user: userFixture() } } });

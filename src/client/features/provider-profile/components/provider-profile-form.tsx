@@ -8,13 +8,13 @@ import { AddressSection } from '../../../components/forms/provider-sections/addr
 import { ContactSection } from '../../../components/forms/provider-sections/contact-section.tsx';
 import { ProviderInfoSection } from '../../../components/forms/provider-sections/provider-info-section.tsx';
 import { ServiceSection } from '../../../components/forms/provider-sections/service-section.tsx';
+import { storedProviderValues } from '../../../components/forms/stored-provider-values.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateOwnProvider } from '../api/update-own-provider.ts';
-import { profileFormValues } from './profile-form-values.ts';
 
 /**
  * SPEC §2 self-profile form: provider information, contact, address, classification. The
@@ -29,7 +29,7 @@ export function ProviderProfileForm({
 }) {
   const rules = useFieldRules(configurations, true);
   const schema = useMemo(() => profileSchemaLoader(rules.required), [rules.required]);
-  const form = useSchemaForm(schema, profileFormValues(provider));
+  const form = useSchemaForm(schema, storedProviderValues(provider));
   const update = useUpdateOwnProvider();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -38,7 +38,7 @@ export function ProviderProfileForm({
     // The values as typed: the API parses them with the same schema.
     update.mutate(form.getValues(), {
       onSuccess: ({ message, provider: saved }) => {
-        form.reset(profileFormValues(saved));
+        form.reset(storedProviderValues(saved));
         toast.success(message);
       },
       onError: (error) => {

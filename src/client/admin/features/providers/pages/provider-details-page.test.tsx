@@ -12,7 +12,7 @@ import {
   type StubRoutes,
 } from '../../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { parseProviderId } from './provider-details-page.tsx';
+import { parseProviderId } from '../api/get-provider.ts';
 
 function stubDetails(routesOverride: StubRoutes = {}) {
   return stubApi({

@@ -12,7 +12,7 @@ import { PermissionNotice } from '../../../components/permission-notice.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { RequirePermission } from '../../../components/require-permission.tsx';
 import { usePermission } from '../../../lib/use-permission.ts';
-import { useProvider } from '../api/get-provider.ts';
+import { parseProviderId, useProvider } from '../api/get-provider.ts';
 import { DeleteProviderDialog } from '../components/delete-provider-dialog.tsx';
 import {
   AddressSection,
@@ -27,13 +27,6 @@ import { ProviderStatusDialog } from '../components/provider-status-dialog.tsx';
 import { ProviderStatusPanel } from '../components/provider-status-panel.tsx';
 
 const LIST_PATH = '/admin/providers';
-
-/** A provider id from the address: a positive integer, else there is nothing to ask for. */
-export function parseProviderId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
-}
 
 /** The list page the person came from (search, filter and page kept), else the list itself. */
 function useBackPath(): string {

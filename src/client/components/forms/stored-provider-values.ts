@@ -2,12 +2,15 @@ import {
   formatCepValue,
   formatCpfCnpj,
   formatPhoneNumber,
-} from '../../../../shared/brazilian-data.ts';
-import type { ProviderFormValues } from '../../../../shared/schemas/provider-form-values.ts';
-import type { OwnProvider } from '../../../../shared/schemas/provider-profile.ts';
+} from '../../../shared/brazilian-data.ts';
+import type { ProviderFormValues } from '../../../shared/schemas/provider-form-values.ts';
+import type { OwnProvider } from '../../../shared/schemas/provider-profile.ts';
 
-/** The stored record (digits) as the form shows it (formatted: DESIGN §2). */
-export function profileFormValues(provider: OwnProvider): ProviderFormValues {
+/**
+ * A stored provider (digits) as the provider forms show it (formatted: DESIGN §2): the
+ * self-profile and the back-office's edit form start from it.
+ */
+export function storedProviderValues(provider: OwnProvider): ProviderFormValues {
   const text = (value: string | null) => value ?? '';
   return {
     companyName: provider.companyName,

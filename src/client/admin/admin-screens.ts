@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+
+/*
+ * Every back-office screen, by name, each loaded by its own import(): each screen keeps its own
+ * chunk. The router reaches this table through one import() (app/router.tsx), so the list of
+ * chunks each screen preloads lives here, in the back-office's JavaScript, instead of in the
+ * entry every public page downloads (decision 019). A new screen is one line here and one route
+ * in the router.
+ */
+export const adminScreens = {
+  Dashboard: async () =>
+    (await import('./features/dashboard/pages/dashboard-page.tsx')).DashboardPage,
+  ProvidersList: async () =>
+    (await import('./features/providers/pages/providers-list-page.tsx')).ProvidersListPage,
+  ProviderDetails: async () =>
+    (await import('./features/providers/pages/provider-details-page.tsx')).ProviderDetailsPage,
+  NewProvider: async () =>
+    (await import('./features/providers/pages/new-provider-page.tsx')).NewProviderPage,
+  EditProvider: async () =>
+    (await import('./features/providers/pages/edit-provider-page.tsx')).EditProviderPage,
+  Users: async () => (await import('./layout/screens-not-built.tsx')).UsersScreen,
+  Specialties: async () => (await import('./layout/screens-not-built.tsx')).SpecialtiesScreen,
+  Areas: async () => (await import('./layout/screens-not-built.tsx')).AreasScreen,
+  Fields: async () => (await import('./layout/screens-not-built.tsx')).FieldsScreen,
+  Discounts: async () => (await import('./layout/screens-not-built.tsx')).DiscountsScreen,
+  Roles: async () => (await import('./layout/screens-not-built.tsx')).RolesScreen,
+  RolePermissions: async () =>
+    (await import('./layout/screens-not-built.tsx')).RolePermissionsScreen,
+  NotFound: async () => (await import('./layout/screens-not-built.tsx')).AdminNotFound,
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type AdminScreenName = keyof typeof adminScreens;

@@ -1,4 +1,3 @@
-import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Browser, Page } from '@playwright/test';
 import { expect as baseExpect, expectNoSevereAxeViolations, test } from './fixtures.ts';
 import { uniqueEmail } from './support/accounts.ts';
@@ -10,6 +9,7 @@ import {
   signInAsCreatedProvider,
 } from './support/admin.ts';
 import { waitForEmailLink } from './support/outbox.ts';
+import { fillProviderFields } from './support/provider-form.ts';
 
 // Long forms, lazy chunks and two browsers on a machine shared by two projects.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,26 +19,11 @@ async function fillNewProvider(page: Page, values: { email: string; companyName:
   const account = page.getByRole('group', { name: 'Conta de Acesso' });
   await account.getByLabel('Nome completo').fill('Marta Ribeiro');
   await account.getByLabel('E-mail').fill(values.email);
-  await page.getByLabel('Nome Fantasia').fill(values.companyName);
-  await page.getByLabel('Razão Social').fill(`${values.companyName} Ltda`);
-  await page.getByLabel('CPF/CNPJ').fill(generateCpf());
-  await page.getByLabel('Nome do Responsável').fill('Marta Ribeiro');
-  await page.getByLabel('Telefone').fill('64 3631 2000');
-  await page.getByLabel('WhatsApp').fill('64999992000');
-  await page.getByLabel('CEP').fill('75800014');
-  await page.getByLabel('Endereço', { exact: true }).fill('Rua José Manoel Vilela');
-  await page.getByLabel('Número', { exact: true }).fill('900');
-  await page.getByLabel('Bairro').fill('Centro');
-  await page.getByLabel('Estado').selectOption('GO');
-  const city = page.getByRole('combobox', { name: 'Cidade' });
-  await expect(page.getByText('246 cidades neste estado.')).toBeVisible();
-  await city.fill('jatai');
-  await page.getByRole('option', { name: 'Jataí' }).click();
-  await expect(city).toHaveValue('Jataí');
-  await page.getByLabel('Área de Atuação').selectOption({ label: 'Medicina' });
-  await page.getByRole('checkbox', { name: 'Cardiologia' }).check();
-  await page.getByLabel('Desconto (%)').fill('20');
-  await page.getByLabel('Dias para Retorno').fill('30');
+  await fillProviderFields(page, {
+    companyName: values.companyName,
+    responsibleName: 'Marta Ribeiro',
+    discount: '20',
+  });
 }
 
 /** A browser of its own: the person the back-office created, on another device. */

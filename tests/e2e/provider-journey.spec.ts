@@ -1,9 +1,9 @@
-import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, expectNoSevereAxeViolations, test } from './fixtures.ts';
 import { uniqueEmail } from './support/accounts.ts';
-import { signInAsAdmin } from './support/admin.ts';
+import { expectNoHorizontalScroll, signInAsAdmin } from './support/admin.ts';
 import { waitForEmailLink, waitForEmailWith } from './support/outbox.ts';
+import { fillProviderFields } from './support/provider-form.ts';
 
 // A long journey (two sign-ins, e-mail, an administrator, four page loads): on a busy machine the
 // default 5 s per step and 30 s per test are too tight, and a flaky journey tells nothing.
@@ -16,35 +16,12 @@ async function fillRegistration(page: Page, values: { email: string; companyName
   await page.getByLabel('Nome completo').fill('Helena Prado');
   await page.getByLabel('E-mail', { exact: true }).fill(values.email);
   await page.getByLabel('Senha', { exact: true }).fill('Senha-Forte-123');
-  await page.getByLabel('Nome Fantasia').fill(values.companyName);
-  await page.getByLabel('Razão Social').fill(`${values.companyName} Ltda`);
-  await page.getByLabel('CPF/CNPJ').fill(generateCpf());
-  await page.getByLabel('Nome do Responsável').fill('Helena Prado');
-  await page.getByLabel('Telefone').fill('64 3631 2000');
-  await page.getByLabel('WhatsApp').fill('64999992000');
-  await page.getByLabel('CEP').fill('75800014');
-  await page.getByLabel('Endereço', { exact: true }).fill('Rua José Manoel Vilela');
-  await page.getByLabel('Número', { exact: true }).fill('900');
-  await page.getByLabel('Bairro').fill('Centro');
-  await page.getByLabel('Estado').selectOption('GO');
-  const city = page.getByRole('combobox', { name: 'Cidade' });
-  await expect(page.getByText('246 cidades neste estado.')).toBeVisible();
-  await city.fill('jatai');
-  await page.getByRole('option', { name: 'Jataí' }).click();
-  await expect(city).toHaveValue('Jataí');
-  await page.getByLabel('Área de Atuação').selectOption({ label: 'Medicina' });
-  await page.getByRole('checkbox', { name: 'Cardiologia' }).check();
-  await page.getByLabel('Desconto (%)').fill('10');
-  await page.getByLabel('Dias para Retorno').fill('30');
+  await fillProviderFields(page, {
+    companyName: values.companyName,
+    responsibleName: 'Helena Prado',
+    discount: '10',
+  });
   await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
-}
-
-/** DESIGN §3: every screen works at 360 px wide (the mobile project), without sideways scrolling. */
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** GET /api/providers?q=: the ids the public search finds for `name`. */

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +45,17 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** PATCH /api/me as the app sends a mutation: through the query client's caches. */
+async function renameThroughTheApi(queryClient: QueryClient) {
+  await queryClient
+    .getMutationCache()
+    .build(queryClient, {
+      mutationFn: () => apiPatch('/api/me', z.object({}), { name: 'Ana' }),
+    })
+    .execute(undefined)
+    .catch(() => undefined);
+}
 
 function toasts() {
   return within(screen.getByRole('region', { name: 'Notificações' }));
@@ -136,13 +148,7 @@ describe('RequireAuth', () => {
     await screen.findByRole('heading', { name: 'Meu Perfil' });
 
     // A mutation failing the way the API answers an ended session.
-    await queryClient
-      .getMutationCache()
-      .build(queryClient, {
-        mutationFn: () => apiPatch('/api/me', z.object({}), { name: 'Ana' }),
-      })
-      .execute(undefined)
-      .catch(() => undefined);
+    await renameThroughTheApi(queryClient);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fperfil');
@@ -181,13 +187,7 @@ describe('RequireAuth', () => {
     const { router, queryClient } = renderWithProviders(null, { routes, path: '/perfil' });
     await screen.findByRole('heading', { name: 'Meu Perfil' });
 
-    await queryClient
-      .getMutationCache()
-      .build(queryClient, {
-        mutationFn: () => apiPatch('/api/me', z.object({}), { name: 'Ana' }),
-      })
-      .execute(undefined)
-      .catch(() => undefined);
+    await renameThroughTheApi(queryClient);
 
     expect(await screen.findByRole('heading', { name: 'Escolha sua senha' })).toBeTruthy();
     expect(router.state.location.search).toBe('?redirect=%2Fperfil');

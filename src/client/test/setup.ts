@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toast } from '../lib/toast.ts';
+
+// findBy*/waitFor give up after 1 s by default. The first render of a route loads its lazy
+// chunks, which Vite transforms on first import: on 2 shared cores under CI load that alone
+// passed 1 s (seen in CI on 'Editar Conveniado'). What is awaited is unchanged; only the wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has <dialog> without its methods; this is what showModal()/close() mean for our tests
 // (the real focus trapping and Escape are checked in Chromium by the Playwright specs).

@@ -25,6 +25,10 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   failOnFlakyTests: ci,
   workers: 2,
+  // Two browsers, the app and its database share 2 cores: a first search or a lazy chunk has
+  // taken more than the default 5 s under that load (CI logs). A state that never comes still
+  // fails; it is only waited for longer.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   globalTeardown: './tests/e2e/support/postgres-report.ts',
   use: {

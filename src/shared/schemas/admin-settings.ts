@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPageSchema, adminTableQuerySchema } from './admin-table.ts';
 
 export const SETTING_MESSAGES = {
   // SPEC §5 Discount setting.
@@ -14,6 +15,7 @@ export const SETTING_MESSAGES = {
   created: 'Configuração criada com sucesso!',
   updated: 'Configuração atualizada com sucesso!',
   deleted: 'Configuração excluída com sucesso!',
+  loadFailed: 'Erro ao carregar dados',
   discountOptions:
     'Use de 1 a 10 percentuais inteiros entre 1 e 100, diferentes entre si e separados por vírgula (ex.: 10, 20, 30).',
 } as const;
@@ -83,7 +85,15 @@ export const settingRowSchema = z.object({
 });
 export type SettingRow = z.infer<typeof settingRowSchema>;
 
-export const settingsResponseSchema = z.object({ settings: z.array(settingRowSchema) });
+/**
+ * The list's one order, newest first (SPEC §7): no column sorts it, so 'recent' is a key no
+ * column has. `q` matches the key or the value.
+ */
+export const SETTING_SORT_KEYS = ['recent'] as const;
+export type SettingSortKey = (typeof SETTING_SORT_KEYS)[number];
+export const settingsQuerySchema = adminTableQuerySchema(SETTING_SORT_KEYS);
+export type SettingsQuery = z.infer<typeof settingsQuerySchema>;
+export const settingsPageSchema = adminPageSchema(settingRowSchema);
 export const settingSavedSchema = z.object({ message: z.string(), setting: settingRowSchema });
 export const settingDeletedSchema = z.object({ message: z.string() });
 

@@ -8,6 +8,7 @@ import {
   SETTING_MESSAGES as SM,
   settingIdSchema,
   settingSchema,
+  settingsQuerySchema,
 } from '../../../shared/schemas/admin-settings.ts';
 import { parseInput } from '../../http/parse.ts';
 import { access } from '../../http/route-access.ts';
@@ -65,9 +66,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/admin/settings',
     { config: { access: access.admin('settings:read') } },
-    async () => ({
-      settings: await listSettings(db),
-    }),
+    async (request) => listSettings(db, parseInput(settingsQuerySchema, request.query)),
   );
 
   app.post(

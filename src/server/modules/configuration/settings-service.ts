@@ -1,4 +1,5 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, type AdminPage } from '../../../shared/schemas/admin-table.ts';
 import {
   DEFAULT_DISCOUNT_OPTIONS,
   DISCOUNT_OPTIONS_KEY,
@@ -6,6 +7,7 @@ import {
   parseDiscountOptions,
   type SettingInput,
   type SettingRow,
+  type SettingsQuery,
 } from '../../../shared/schemas/admin-settings.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { settings } from '../../db/schema/admin.ts';
@@ -46,13 +48,28 @@ function rethrowKeyTaken(error: unknown): never {
   throw error;
 }
 
-/** SPEC §7: newest first (ties by id, so the order is total). */
-export async function listSettings(db: Database): Promise<SettingRow[]> {
+/** SPEC §7: newest first (ties by id, so pages never overlap); `q` in the key or the value. */
+export async function listSettings(
+  db: Database,
+  query: SettingsQuery,
+): Promise<AdminPage<SettingRow>> {
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
   const rows = await db
     .select(columns)
     .from(settings)
-    .orderBy(desc(settings.createdAt), desc(settings.id));
-  return rows.map(toRow);
+    .where(pattern ? or(ilike(settings.key, pattern), ilike(settings.value, pattern)) : undefined)
+    .orderBy(
+      query.sort.descending ? asc(settings.createdAt) : desc(settings.createdAt),
+      query.sort.descending ? asc(settings.id) : desc(settings.id),
+    )
+    .limit(ADMIN_PAGE_SIZE + 1)
+    .offset(query.page * ADMIN_PAGE_SIZE);
+  return {
+    items: rows.slice(0, ADMIN_PAGE_SIZE).map(toRow),
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+    hasNextPage: rows.length > ADMIN_PAGE_SIZE,
+  };
 }
 
 const summaryOf = (verb: string, key: string) => `${verb} a configuração "${key}"`;

@@ -37,7 +37,7 @@ const update = (id: number | string, payload: unknown) =>
 const remove = (id: number | string) =>
   app.inject({ method: 'DELETE', url: `/api/admin/settings/${id}`, headers: { cookie } });
 const list = async () =>
-  (await app.inject({ url: '/api/admin/settings', headers: { cookie } })).json().settings as {
+  (await app.inject({ url: '/api/admin/settings', headers: { cookie } })).json().items as {
     id: number;
     key: string;
     value: string;
@@ -131,6 +131,31 @@ describe('discount settings', () => {
     }
     expect(await stored()).toEqual(before);
     await remove(id);
+  });
+
+  it('pages the list (10 a page) and searches key and value, % and _ taken literally', async () => {
+    const ids: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      ids.push(
+        (await create({ key: `pagina_${index}`, value: index === 3 ? '50%_off' : 'v' })).json()
+          .setting.id,
+      );
+    }
+    const page = async (query: string) =>
+      (await app.inject({ url: `/api/admin/settings?${query}`, headers: { cookie } })).json();
+    const first = await page('q=pagina_');
+    expect(first.items.map((row: { key: string }) => row.key)[0]).toBe('pagina_10');
+    expect(first).toMatchObject({ page: 0, pageSize: 10, hasNextPage: true });
+    expect((await page('q=pagina_&page=1')).items.map((row: { key: string }) => row.key)).toEqual([
+      'pagina_0',
+    ]);
+    expect((await page('q=0%25_')).items.map((row: { key: string }) => row.key)).toEqual([
+      'pagina_3',
+    ]);
+    const bad = await app.inject({ url: '/api/admin/settings?ordem=x', headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Parâmetro não permitido: ordem');
+    for (const id of ids) await remove(id);
   });
 
   it('answers 404 for an unknown id and 400 for one that is not an id', async () => {

@@ -65,7 +65,7 @@ describe('field configuration screen', () => {
 
   it('saves only the changed rows with one Salvar, by keyboard too, and says so', async () => {
     const fetchMock = stubFields({
-      'PUT /api/admin/fields': (body) => ({
+      'PUT /api/admin/fields': () => ({
         body: {
           message: 'Configurações de campos salvas com sucesso!',
           fields: fields.map((field) =>

@@ -77,7 +77,8 @@ describe('PUT /api/admin/fields', () => {
     const detail = (headers: Record<string, string> = {}) =>
       app.inject({ url: `/api/providers/${id}`, headers });
     // Read once, so the visibility rules are cached before the change.
-    expect((await detail()).json()).toHaveProperty('crNumber');
+    const before = await detail();
+    expect(before.json()).toHaveProperty('crNumber');
     const row = await rowOf('crNumber');
 
     const response = await save({
@@ -86,8 +87,14 @@ describe('PUT /api/admin/fields', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Configurações de campos salvas com sucesso!');
 
-    expect((await detail()).json()).not.toHaveProperty('crNumber');
-    expect((await detail({ cookie: userCookie })).json()).toHaveProperty('crNumber');
+    const after = await detail();
+    expect(after.json()).not.toHaveProperty('crNumber');
+    // The service worker drops visitor answers kept under another version (public/sw.js).
+    expect(after.headers['x-fields-version']).toMatch(/^[0-9a-z]+$/);
+    expect(after.headers['x-fields-version']).not.toBe(before.headers['x-fields-version']);
+    const signedIn = await detail({ cookie: userCookie });
+    expect(signedIn.json()).toHaveProperty('crNumber');
+    expect(signedIn.headers['x-fields-version']).toBeUndefined();
     // The search cards carry fewer fields: WhatsApp is one of them.
     const whatsapp = await rowOf('whatsapp');
     const search = () => app.inject({ url: '/api/providers?q=campos%20visiveis' });

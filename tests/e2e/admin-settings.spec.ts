@@ -45,6 +45,7 @@ test.describe('back-office: field configuration and discount settings', () => {
   }) => {
     // Both projects would toggle the same row at once; the 360 px layout has its own test.
     test.skip(isMobile, 'one browser at a time changes the shared configuration');
+    test.setTimeout(60_000);
     // No other spec reads the CR; the configuration is restored whatever happens.
     const original = await fieldRow(page.request, 'crNumber');
     expect(original.isPublicVisible && original.isLoggedinVisible).toBe(true);
@@ -84,7 +85,9 @@ test.describe('back-office: field configuration and discount settings', () => {
 
       // Back on: the visitor sees it again.
       await page.goto('/admin/fields?q=registro');
-      await publicSwitch.click();
+      // By pointer this time: the visible track is the input's label.
+      await publicSwitch.locator('..').click();
+      await expect(publicSwitch).toBeChecked();
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect(page.getByText('Nenhuma alteração por salvar.')).toBeVisible();
       await visitorPage.reload();

@@ -1,8 +1,9 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { SiteInfo } from '../../../../shared/schemas/site.ts';
 import type { NamedItem } from '../../../../shared/schemas/reference.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { DirectoryFilters } from '../../../lib/directory-filters.ts';
-import { useSiteInfo } from '../../site/api/get-site-info.ts';
 import { SpecialtyFilter } from './specialty-filter.tsx';
 
 /**
@@ -31,7 +32,10 @@ export function FilterPanel({
   onApply,
   onClear,
 }: FilterPanelProps) {
-  const options = useSiteInfo().data?.discountOptions ?? DISCOUNT_OPTIONS;
+  // The layout loads the site details; read from the cache by key: importing their module here
+  // would split it out of the entry chunk and cost every public page (npm run size).
+  const site = useQuery<SiteInfo>({ queryKey: ['site-info'], queryFn: skipToken }).data;
+  const options = site?.discountOptions ?? DISCOUNT_OPTIONS;
   const [discounts, setDiscounts] = useState<number[]>(() =>
     options.filter((option) => String(option) === filters.desconto),
   );

@@ -19,7 +19,6 @@ import type {
   TableUrlState,
 } from '../../../components/data-table/table-url-state.ts';
 import { tableApiParams } from '../../../components/data-table/table-url-state.ts';
-import { siteInfoQueryKey } from '../../../../features/site/api/get-site-info.ts';
 
 /** `?q=&page=` of /admin/discounts: one order (newest first), no filter. */
 export const settingsTable: TableDefinition<SettingSortKey, never> = {
@@ -27,6 +26,12 @@ export const settingsTable: TableDefinition<SettingSortKey, never> = {
   filters: {},
 };
 export type SettingsTableState = TableUrlState<SettingSortKey, never>;
+
+/*
+ * The site details' key (features/site/api/get-site-info.ts), written out: importing that module
+ * here would make the bundler split it, and what it imports, out of every public page's chunks.
+ */
+const SITE_INFO_KEY = ['site-info'] as const;
 
 const settingsKeys = {
   all: ['admin', 'settings'] as const,
@@ -58,7 +63,7 @@ function useSettingMutation<Variables, Result>(
     mutationFn,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-      void queryClient.invalidateQueries({ queryKey: siteInfoQueryKey });
+      void queryClient.invalidateQueries({ queryKey: SITE_INFO_KEY });
     },
   });
 }

@@ -7,9 +7,13 @@ import {
   type FieldFlags,
 } from '../../../../../shared/schemas/admin-fields.ts';
 import { apiGet, apiPost, apiPut } from '../../../../lib/api-client.ts';
-import { fieldConfigurationsQuery } from '../../../../components/forms/reference-queries.ts';
 
 const fieldsKey = ['admin', 'fields'] as const;
+/*
+ * The provider forms' configuration (components/forms/reference-queries.ts), written out:
+ * importing that module here would split it out of the public registration's chunk.
+ */
+const FORMS_CONFIGURATION_KEY = ['reference', 'field-configurations'] as const;
 
 export function fieldsQueryOptions() {
   return queryOptions({
@@ -34,7 +38,7 @@ function useAfterChange() {
         (field) => !fields.some((row) => row.fieldName === field.fieldName),
       ),
     }));
-    void queryClient.invalidateQueries({ queryKey: fieldConfigurationsQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: FORMS_CONFIGURATION_KEY });
     void queryClient.invalidateQueries({ queryKey: ['providers'] });
   };
 }

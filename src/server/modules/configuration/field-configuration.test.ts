@@ -1,23 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
+import { buildApp } from '../../app.ts';
+import type { Database, DatabaseHandle } from '../../db/database.ts';
 import { fieldConfigurations } from '../../db/schema/admin.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, testConfig } from '../../test/test-app.ts';
 import { insertProvider } from '../../test/directory-fixtures.ts';
 import { signedInAdmin } from '../../test/personas.ts';
 import { insertUser, signInCookie } from '../../test/test-users.ts';
 
 let app: FastifyInstance;
 let db: Database;
+let database: DatabaseHandle;
 let close: () => Promise<void>;
 let cookie: string;
 
 beforeAll(async () => {
   const test = await createTestApp();
   ({ app, close } = test);
-  db = test.database.db;
+  database = test.database;
+  db = database.db;
   cookie = (await signedInAdmin(app, db, 'master')).cookie;
 });
 afterAll(() => close());
@@ -219,5 +222,26 @@ describe('POST /api/admin/fields/missing', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Dados inválidos.');
+  });
+});
+
+describe('another server process', () => {
+  it('drops its cached visibility rules at the commit of a save made elsewhere', async () => {
+    // A second application on the same database: another process, as far as caches go.
+    const other = await buildApp({ config: testConfig(), database, logger: false });
+    try {
+      const id = await insertProvider(db, { companyName: 'Clínica Outro Processo' });
+      const detail = () => other.inject({ url: `/api/providers/${id}` });
+      expect((await detail()).json()).toHaveProperty('crNumber');
+      const row = await rowOf('crNumber');
+      await save({ fields: [{ ...flagsOf(row), isPublicVisible: false }] });
+      // The notification arrives after the commit, asynchronously on PostgreSQL.
+      await expect
+        .poll(async () => (await detail()).json(), { timeout: 2_000 })
+        .not.toHaveProperty('crNumber');
+      await save({ fields: [flagsOf(row)] });
+    } finally {
+      await other.close();
+    }
   });
 });

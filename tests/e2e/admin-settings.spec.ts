@@ -45,13 +45,25 @@ test.describe('back-office: field configuration and discount settings', () => {
   }) => {
     // Both projects would toggle the same row at once; the 360 px layout has its own test.
     test.skip(isMobile, 'one browser at a time changes the shared configuration');
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     // No other spec reads the CR; the configuration is restored whatever happens.
     const original = await fieldRow(page.request, 'crNumber');
     expect(original.isPublicVisible && original.isLoggedinVisible).toBe(true);
     const visitor = await browser.newContext();
     try {
       const providerId = await providerWithCr(visitor.request);
+      // A visitor's browser keeps the provider page for offline reading (public/sw.js).
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`/conveniado/${providerId}`);
+      await visitorPage.waitForFunction(
+        () => navigator.serviceWorker?.controller !== null,
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      );
+      await visitorPage.reload();
+      await expect(visitorPage.getByText('Registro profissional')).toBeVisible();
 
       await page.goto('/admin/fields?q=registro');
       await expect(
@@ -72,7 +84,17 @@ test.describe('back-office: field configuration and discount settings', () => {
       // A visitor: absent from the API answer, not only from the page; at once, no restart.
       const answer = await visitor.request.get(`/api/providers/${providerId}`);
       expect(await answer.json()).not.toHaveProperty('crNumber');
-      const visitorPage = await visitor.newPage();
+      // Any answer cut by the new configuration makes the worker drop the copies kept before:
+      // offline, the provider page is no longer read from the old copy with the CR.
+      await visitorPage.goto('/pesquisa');
+      await expect(visitorPage.getByRole('article').first()).toBeVisible();
+      await visitor.setOffline(true);
+      await visitorPage.goto(`/conveniado/${providerId}`);
+      await expect(
+        visitorPage.getByRole('heading', { level: 1, name: 'Você está sem conexão' }),
+      ).toBeVisible();
+      await expect(visitorPage.getByText('Registro profissional')).toHaveCount(0);
+      await visitor.setOffline(false);
       await visitorPage.goto(`/conveniado/${providerId}`);
       await expect(visitorPage.getByRole('heading', { name: 'Informações gerais' })).toBeVisible();
       await expect(visitorPage.getByText('Registro profissional')).toHaveCount(0);

@@ -126,6 +126,7 @@ describe('API basics', () => {
         { id: 5208707, name: 'Goiânia', stateId: 'GO' },
       ],
       demoData: false,
+      discountOptions: [10, 20, 30, 40, 50],
     });
   });
 });

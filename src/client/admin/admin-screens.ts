@@ -21,8 +21,9 @@ export const adminScreens = {
   Users: async () => (await import('./layout/screens-not-built.tsx')).UsersScreen,
   Specialties: async () => (await import('./layout/screens-not-built.tsx')).SpecialtiesScreen,
   Areas: async () => (await import('./layout/screens-not-built.tsx')).AreasScreen,
-  Fields: async () => (await import('./layout/screens-not-built.tsx')).FieldsScreen,
-  Discounts: async () => (await import('./layout/screens-not-built.tsx')).DiscountsScreen,
+  Fields: async () => (await import('./features/fields/pages/fields-page.tsx')).FieldsPage,
+  Discounts: async () =>
+    (await import('./features/discounts/pages/discounts-page.tsx')).DiscountsPage,
   Roles: async () => (await import('./layout/screens-not-built.tsx')).RolesScreen,
   RolePermissions: async () =>
     (await import('./layout/screens-not-built.tsx')).RolePermissionsScreen,

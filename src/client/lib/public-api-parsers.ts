@@ -75,5 +75,6 @@ export const siteInfoParser: ResponseParser<SiteInfo> = responseParser(
     contactPhone: nullable(string),
     servedCities: array(object({ id: number, name: string, stateId: string })),
     demoData: boolean,
+    discountOptions: optional(array(number)),
   }),
 );

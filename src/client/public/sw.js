@@ -10,7 +10,8 @@
  * - The public directory API (search, provider pages, locations, specialties, site details):
  *   network first, the last answer kept so the last searches and providers stay readable offline.
  *   Never /api/me, /api/auth/* nor anything but GET; signing in or out forgets the kept answers,
- *   since which fields the API sends depends on who is signed in.
+ *   since which fields the API sends depends on who is signed in. An answer cut by another
+ *   field configuration (X-Fields-Version) drops the kept ones of the old one.
  *
  * Bump VERSION when this file changes in a way that old caches must not survive.
  */
@@ -112,9 +113,42 @@ function keepable(response) {
   return audience === null || audience === 'public';
 }
 
+// The field configuration the kept directory answers were cut by (header X-Fields-Version).
+let fieldsVersion = null;
+
+/**
+ * An answer cut by another field configuration than the kept ones: an administrator changed who
+ * sees which field. Kept answers of the other version, and the provider pages saved with them,
+ * are dropped, so a field hidden since is never shown offline from an old copy. Pages of the
+ * search and of providers load again from the network at the next visit.
+ */
+async function dropOtherFieldVersions(version) {
+  if (version === fieldsVersion) return;
+  fieldsVersion = version;
+  const api = await caches.open(API_CACHE);
+  let dropped = false;
+  for (const request of await api.keys()) {
+    const kept = await api.match(request);
+    // Directory answers kept before the header existed count as another version.
+    const directory = new URL(request.url).pathname.startsWith('/api/providers');
+    if (directory && kept?.headers.get('x-fields-version') !== version) {
+      await api.delete(request);
+      dropped = true;
+    }
+  }
+  if (!dropped) return;
+  // Their head (title, description, structured data) was written with the old configuration.
+  const pages = await caches.open(PAGE_CACHE);
+  for (const request of await pages.keys()) {
+    if (/^\/conveniado\/\d+\/?$/.test(new URL(request.url).pathname)) await pages.delete(request);
+  }
+}
+
 async function networkFirst(request, cacheName) {
   try {
     const response = await fetch(request);
+    const version = response.ok ? response.headers.get('x-fields-version') : null;
+    if (version) await dropOtherFieldVersions(version);
     if (keepable(response)) await put(cacheName, request, response.clone());
     return response;
   } catch (error) {

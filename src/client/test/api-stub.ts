@@ -14,6 +14,7 @@ export const siteInfoFixture: SiteInfo = {
     { id: 5208707, name: 'Goiânia', stateId: 'GO' },
   ],
   demoData: false,
+  discountOptions: [10, 20, 30, 40, 50],
 };
 
 const noPermissions = {

@@ -12,13 +12,25 @@ export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'provider' }
-  | { kind: 'admin'; permission?: Permission };
+  | {
+      kind: 'admin';
+      permission?: Permission;
+      /** Other permissions that let the call through as well (any one of them suffices). */
+      orPermissions?: readonly Permission[];
+      /** The refusal the SPEC words for this action, instead of the generic one. */
+      refusal?: string;
+    };
 
 export const access = {
   public: { kind: 'public' } as RouteAccess,
   signedIn: { kind: 'signed-in' } as RouteAccess,
   provider: { kind: 'provider' } as RouteAccess,
   admin: (permission?: Permission): RouteAccess => ({ kind: 'admin', permission }),
+  /** Any one of `permissions`, refused with `refusal` (SPEC §6's wording for that action). */
+  adminAnyOf: (
+    [permission, ...orPermissions]: readonly [Permission, ...Permission[]],
+    refusal?: string,
+  ): RouteAccess => ({ kind: 'admin', permission, orPermissions, refusal }),
 };
 
 declare module 'fastify' {

@@ -8,5 +8,10 @@ export const siteInfoSchema = z.object({
   servedCities: z.array(z.object({ id: z.number(), name: z.string(), stateId: z.string() })),
   /** Whether the directory lists demo providers: the layout then says it shows examples. */
   demoData: z.boolean(),
+  /**
+   * The discounts (percent) the search filters offer: the setting `filtro_descontos`. Optional
+   * for the answers the service worker kept before it existed.
+   */
+  discountOptions: z.array(z.number()).optional(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -83,8 +83,6 @@ describe('admin layout', () => {
     ['/admin/users', 'Gerenciar Usuários'],
     ['/admin/specialties', 'Especialidades'],
     ['/admin/areas', 'Áreas de Atuação'],
-    ['/admin/fields', 'Configuração de Campos'],
-    ['/admin/discounts', 'Configurações de Desconto'],
     ['/admin/roles', 'Perfis de Acesso'],
     ['/admin/roles/3/permissions', 'Permissões do Perfil'],
   ])('%s says plainly that "%s" is not available yet, with no data', async (path, title) => {

@@ -43,6 +43,8 @@ export function fieldConfigurationsQuery() {
   return queryOptions({
     queryKey: ['reference', 'field-configurations'],
     queryFn: ({ signal }) => apiGet('/api/field-configurations', fieldConfigurationsParser, signal),
+    // Asked again at each form's opening: /admin/fields may have changed the required flags.
+    staleTime: 0,
   });
 }
 

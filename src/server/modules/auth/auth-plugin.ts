@@ -97,10 +97,13 @@ export const sessionAccessCheck: AccessCheck = async (request, access) => {
   if (access.kind === 'admin') {
     if (user.userType !== 'admin') throw new ForbiddenError();
     if (!access.permission) return;
-    const [resource, action] = access.permission.split(':') as [never, never];
     const { map } = await resolvePermissions(request.server.database.db, user, request.log);
-    if (!hasPermission(map, resource, action)) {
-      throw new ForbiddenError('Você não tem permissão para realizar esta ação.');
+    const granted = [access.permission, ...(access.orPermissions ?? [])].some((permission) => {
+      const [resource, action] = permission.split(':') as [never, never];
+      return hasPermission(map, resource, action);
+    });
+    if (!granted) {
+      throw new ForbiddenError(access.refusal ?? 'Você não tem permissão para realizar esta ação.');
     }
   }
 };

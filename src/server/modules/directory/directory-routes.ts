@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { providerIdSchema, searchQuerySchema } from '../../../shared/schemas/directory.ts';
 import { parseInput } from '../../http/parse.ts';
 import { access } from '../../http/route-access.ts';
 import { followDirectoryChanges } from './directory-changes.ts';
 import { createDirectoryService, type DirectoryService } from './directory-service.ts';
-import type { Audience } from './field-visibility.ts';
+import { fieldsVersion, type Audience } from './field-visibility.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,13 +20,25 @@ function audienceOf(request: FastifyRequest): Audience {
 
 /**
  * The answer depends on the audience: no shared caching, and X-Audience tells the service worker
- * (public/sw.js) whether it may keep it for offline use (visitor answers only).
+ * (public/sw.js) whether it may keep it for offline use (visitor answers only). Visitor answers
+ * also name the field configuration they were cut by (X-Fields-Version), read before the answer
+ * is: a change in between labels the newer answer with the older version, which the worker
+ * drops at the next one, never the other way round.
  */
-function audienceDependent(reply: FastifyReply, audience: Audience) {
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('vary', 'Cookie')
-    .header('x-audience', audience === 'visitor' ? 'public' : 'signed-in');
+async function audienceHeaders(
+  audience: Audience,
+  directory: DirectoryService,
+): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {
+    'cache-control': 'private, no-store',
+    vary: 'Cookie',
+    'x-audience': audience === 'visitor' ? 'public' : 'signed-in',
+  };
+  if (audience === 'visitor') {
+    const visible = await directory.fieldVisibility.visibleFields('visitor');
+    headers['x-fields-version'] = fieldsVersion(visible);
+  }
+  return headers;
 }
 
 const directoryRoutes: FastifyPluginAsync<{ directory: DirectoryService }> = async (
@@ -38,13 +50,15 @@ const directoryRoutes: FastifyPluginAsync<{ directory: DirectoryService }> = asy
   app.get('/api/providers', isPublic, async (request, reply) => {
     const query = parseInput(searchQuerySchema, request.query);
     const audience = audienceOf(request);
-    return audienceDependent(reply, audience).send(await directory.search(query, audience));
+    const headers = await audienceHeaders(audience, directory);
+    return reply.headers(headers).send(await directory.search(query, audience));
   });
 
   app.get<{ Params: { id: string } }>('/api/providers/:id', isPublic, async (request, reply) => {
     const id = parseInput(providerIdSchema, request.params.id);
     const audience = audienceOf(request);
-    return audienceDependent(reply, audience).send(await directory.detail(id, audience));
+    const headers = await audienceHeaders(audience, directory);
+    return reply.headers(headers).send(await directory.detail(id, audience));
   });
 
   // The same for everyone and changes only when a provider is activated or moves.

@@ -81,3 +81,16 @@ const FIELD_NAMES: ReadonlySet<string> = new Set(PROVIDER_FIELD_NAMES);
 function isProviderField(key: string): key is ProviderFieldName {
   return FIELD_NAMES.has(key);
 }
+
+/**
+ * A short name for a set of visible fields (one bit per known field, base 36). Sent with visitor
+ * answers (X-Fields-Version): the service worker drops the answers it kept under another one, so
+ * a field hidden since is never shown from its copies (public/sw.js).
+ */
+export function fieldsVersion(visible: ReadonlySet<ProviderFieldName>): string {
+  let bits = 0;
+  PROVIDER_FIELD_NAMES.forEach((name, index) => {
+    if (visible.has(name)) bits += 2 ** index;
+  });
+  return bits.toString(36);
+}

@@ -40,7 +40,10 @@ export function AboutTab({ provider }: { provider: ProviderDetail }) {
           {provider.responsibleName && (
             <InfoRow label="Responsável">{provider.responsibleName}</InfoRow>
           )}
-          <InfoRow label="Registro profissional">{provider.crNumber || 'Não informado'}</InfoRow>
+          {/* Absent when the field configuration hides it; null when the provider gave none. */}
+          {provider.crNumber !== undefined && (
+            <InfoRow label="Registro profissional">{provider.crNumber || 'Não informado'}</InfoRow>
+          )}
           {provider.contactEmail && (
             <InfoRow label="E-mail">
               {/* A demo provider's address is invented (and undeliverable): no link to it. */}

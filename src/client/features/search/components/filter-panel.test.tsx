@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_FILTERS } from '../../../lib/directory-filters.ts';
 import { specialtiesFixture } from '../../../test/directory-fixtures.ts';
+import { siteInfoFixture } from '../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 
@@ -26,6 +27,34 @@ function renderPanel(
 }
 
 describe('FilterPanel', () => {
+  it("offers the discounts of the site details (the setting 'filtro_descontos')", async () => {
+    const onApply = vi.fn();
+    const { queryClient } = renderWithProviders(
+      <FilterPanel
+        filters={EMPTY_FILTERS}
+        specialties={specialtiesFixture}
+        specialtiesLoading={false}
+        onApply={onApply}
+        onClear={vi.fn()}
+      />,
+    );
+    expect(
+      screen
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-label') ?? box.parentElement?.textContent),
+    ).toEqual(['10% ou mais', '20% ou mais', '30% ou mais', '40% ou mais', '50% ou mais']);
+    act(() =>
+      queryClient.setQueryData(['site-info'], { ...siteInfoFixture, discountOptions: [5, 15] }),
+    );
+    const labels = () =>
+      screen.getAllByRole('checkbox').map((box) => box.parentElement?.textContent);
+    await waitFor(() => expect(labels()).toEqual(['5% ou mais', '15% ou mais']));
+    const boxes = screen.getAllByRole('checkbox');
+    await userEvent.setup().click(boxes[1]!);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ desconto: '15' }));
+  });
+
   it('applies the smallest selected discount and the chosen specialty, keeping the search', async () => {
     const { onApply, user } = renderPanel();
     await user.click(screen.getByRole('checkbox', { name: '30% ou mais' }));

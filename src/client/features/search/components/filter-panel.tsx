@@ -1,11 +1,16 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { SiteInfo } from '../../../../shared/schemas/site.ts';
 import type { NamedItem } from '../../../../shared/schemas/reference.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { DirectoryFilters } from '../../../lib/directory-filters.ts';
 import { SpecialtyFilter } from './specialty-filter.tsx';
 
-/** The discounts offered as filters (percent). */
-export const DISCOUNT_OPTIONS = [10, 20, 30, 40, 50] as const;
+/**
+ * The discounts offered as filters (percent) until the site details say otherwise: the setting
+ * `filtro_descontos` of /admin/discounts (docs/decisions/021).
+ */
+const DISCOUNT_OPTIONS: readonly number[] = [10, 20, 30, 40, 50];
 
 interface FilterPanelProps {
   filters: DirectoryFilters;
@@ -27,8 +32,12 @@ export function FilterPanel({
   onApply,
   onClear,
 }: FilterPanelProps) {
+  // The layout loads the site details; read from the cache by key: importing their module here
+  // would split it out of the entry chunk and cost every public page (npm run size).
+  const site = useQuery<SiteInfo>({ queryKey: ['site-info'], queryFn: skipToken }).data;
+  const options = site?.discountOptions ?? DISCOUNT_OPTIONS;
   const [discounts, setDiscounts] = useState<number[]>(() =>
-    DISCOUNT_OPTIONS.filter((option) => String(option) === filters.desconto),
+    options.filter((option) => String(option) === filters.desconto),
   );
   const [specialty, setSpecialty] = useState(filters.especialidade);
 
@@ -55,7 +64,7 @@ export function FilterPanel({
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-foreground">Desconto</legend>
         <div className="grid grid-cols-2 gap-1 md:grid-cols-1">
-          {DISCOUNT_OPTIONS.map((option) => (
+          {options.map((option) => (
             <label
               key={option}
               className="flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 text-sm hover:bg-muted"

@@ -81,8 +81,6 @@ describe('admin layout', () => {
 
   it.each([
     ['/admin/users', 'Gerenciar Usuários'],
-    ['/admin/specialties', 'Especialidades'],
-    ['/admin/areas', 'Áreas de Atuação'],
     ['/admin/fields', 'Configuração de Campos'],
     ['/admin/discounts', 'Configurações de Desconto'],
     ['/admin/roles', 'Perfis de Acesso'],

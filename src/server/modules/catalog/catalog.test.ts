@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown) =>
+const call = (method: Method, url: string, payload?: object) =>
   app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
 
 const SCREENS = [

@@ -75,7 +75,13 @@ function catalogFormSchema(kind: CatalogKind) {
       name: z
         .string({ error: messages.empty })
         .transform(normalizeCatalogName)
-        .pipe(z.string().min(1, messages.empty).max(CATALOG_NAME_MAX_LENGTH, messages.tooLong)),
+        .pipe(
+          z
+            .string()
+            // Invisible characters alone (a zero-width space) are no name either.
+            .regex(/[\p{L}\p{N}]/u, messages.empty)
+            .max(CATALOG_NAME_MAX_LENGTH, messages.tooLong),
+        ),
     },
     {
       error: (issue) =>

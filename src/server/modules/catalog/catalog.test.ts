@@ -96,6 +96,7 @@ describe.each(SCREENS)('$path', (screen) => {
   it.each([
     ['an empty name', { name: '' }, 'empty'],
     ['only spaces', { name: '   \t ' }, 'empty'],
+    ['only invisible characters', { name: '\u200b\u200b' }, 'empty'],
     ['no name', {}, 'empty'],
     ['a number', { name: 42 }, 'empty'],
     ['10 000 characters', { name: 'a'.repeat(10_000) }, 'tooLong'],

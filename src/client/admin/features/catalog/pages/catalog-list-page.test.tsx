@@ -41,6 +41,10 @@ function stub(overrides: StubRoutes = {}) {
   });
 }
 
+// The first screen of a test waits for the lazy back-office chunk: slower than findBy's default
+// second on a busy machine.
+const LOADED = { timeout: 5_000 };
+
 const toasts = () => within(screen.getByRole('region', { name: 'Notificações' }));
 const listUrls = (fetchMock: ReturnType<typeof stub>, path: string) =>
   fetchMock.mock.calls
@@ -52,9 +56,11 @@ describe('specialties screen', () => {
     stub();
     renderWithProviders(null, { routes, path: '/admin/specialties' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Especialidades' })).toBeTruthy();
-    const table = await screen.findByRole('table', { name: 'Especialidades' });
-    await within(table).findByRole('cell', { name: 'Cardiologia' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Especialidades' }, LOADED),
+    ).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Especialidades' }, LOADED);
+    await within(table).findByRole('cell', { name: 'Cardiologia' }, LOADED);
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -83,7 +89,7 @@ describe('specialties screen', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/specialties' });
-    await screen.findByRole('cell', { name: 'Cardiologia' });
+    await screen.findByRole('cell', { name: 'Cardiologia' }, LOADED);
 
     await user.click(screen.getByRole('button', { name: 'Nova Especialidade' }));
     const dialog = screen.getByRole('dialog', { name: 'Nova Especialidade' });
@@ -115,7 +121,7 @@ describe('specialties screen', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/specialties' });
-    await screen.findByRole('cell', { name: 'Cardiologia' });
+    await screen.findByRole('cell', { name: 'Cardiologia' }, LOADED);
     await user.click(screen.getByRole('button', { name: 'Nova Especialidade' }));
     const dialog = screen.getByRole('dialog', { name: 'Nova Especialidade' });
     const name = within(dialog).getByRole('textbox', { name: 'Nome' });
@@ -140,7 +146,7 @@ describe('specialties screen', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/specialties' });
-    await user.click(await screen.findByRole('button', { name: 'Editar Dermatologia' }));
+    await user.click(await screen.findByRole('button', { name: 'Editar Dermatologia' }, LOADED));
     const dialog = screen.getByRole('dialog', { name: 'Editar Especialidade' });
     const name = within(dialog).getByRole('textbox', { name: 'Nome' });
     expect((name as HTMLInputElement).value).toBe('Dermatologia');
@@ -158,7 +164,7 @@ describe('specialties screen', () => {
     const fetchMock = stub();
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/specialties' });
-    await screen.findByRole('cell', { name: 'Cardiologia' });
+    await screen.findByRole('cell', { name: 'Cardiologia' }, LOADED);
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar especialidades' }), 'cardio');
     await waitFor(() =>
       expect(listUrls(fetchMock, '/api/admin/specialties').at(-1)?.searchParams.get('q')).toBe(
@@ -175,7 +181,7 @@ describe('specialties screen', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/specialties' });
-    await user.click(await screen.findByRole('button', { name: 'Excluir Dermatologia' }));
+    await user.click(await screen.findByRole('button', { name: 'Excluir Dermatologia' }, LOADED));
     const dialog = screen.getByRole('dialog', { name: 'Confirmar exclusão' });
     expect(dialog.textContent).toContain('A especialidade "Dermatologia" será excluída.');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
@@ -186,7 +192,9 @@ describe('specialties screen', () => {
   it("shows 'Não foi possível carregar as especialidades' when the list fails", async () => {
     stub({ 'GET /api/admin/specialties': apiError(500, 'INTERNAL', 'Erro interno.') });
     renderWithProviders(null, { routes, path: '/admin/specialties' });
-    expect(await screen.findByText('Não foi possível carregar as especialidades')).toBeTruthy();
+    expect(
+      await screen.findByText('Não foi possível carregar as especialidades', undefined, LOADED),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });
 });
@@ -202,8 +210,8 @@ describe('areas screen', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/areas' });
-    const table = await screen.findByRole('table', { name: 'Áreas de Atuação' });
-    await within(table).findByRole('cell', { name: 'Medicina' });
+    const table = await screen.findByRole('table', { name: 'Áreas de Atuação' }, LOADED);
+    await within(table).findByRole('cell', { name: 'Medicina' }, LOADED);
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -227,7 +235,7 @@ describe('areas screen', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/areas' });
-    await screen.findByRole('cell', { name: 'Medicina' });
+    await screen.findByRole('cell', { name: 'Medicina' }, LOADED);
     const add = screen.getByRole('button', { name: 'Nova Área' });
     expect(add.getAttribute('aria-disabled')).toBe('true');
     expect(add.getAttribute('title')).toBe(
@@ -251,7 +259,7 @@ describe('areas screen', () => {
       'GET /api/me/permissions': permissionsReply(permissionMapFixture({ specialties: ['read'] })),
     });
     renderWithProviders(null, { routes, path: '/admin/areas' });
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await screen.findByRole('alert', undefined, LOADED)).textContent).toBe(
       'Seu perfil não tem permissão para ver áreas de atuação.',
     );
     expect(listUrls(fetchMock, '/api/admin/areas')).toEqual([]);
@@ -269,7 +277,7 @@ describe('areas screen', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/areas' });
-    await screen.findByRole('cell', { name: 'Medicina' });
+    await screen.findByRole('cell', { name: 'Medicina' }, LOADED);
     await user.click(screen.getByRole('button', { name: 'Nova Área' }));
     const dialog = screen.getByRole('dialog', { name: 'Nova Área' });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));

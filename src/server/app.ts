@@ -12,6 +12,7 @@ import { loggerOptions } from './logging/logger-options.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAuth, sessionAccessCheck } from './modules/auth/auth-plugin.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { registerConfiguration } from './modules/configuration/configuration-routes.ts';
 import type { AuthDeps } from './modules/auth/auth-service.ts';
 import { registerDirectory } from './modules/directory/directory-routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(providersRoutes, { deps });
   await app.register(dashboardRoutes);
   await registerConfiguration(app);
+  await app.register(catalogRoutes);
 
   await registerStaticClient(app, options.clientDir);
   return app;

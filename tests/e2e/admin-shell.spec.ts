@@ -29,7 +29,7 @@ test.describe('back-office shell', () => {
 
     await expect(page).toHaveURL('/admin/specialties');
     await expect(page.getByRole('heading', { level: 1, name: 'Especialidades' })).toBeVisible();
-    await expect(page.getByText('Esta página estará disponível em breve.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Especialidades' })).toBeVisible();
     await expect(page).toHaveTitle('Especialidades | Saúde Conveniada');
     // As after a page load, the content has the focus, not the link left behind.
     await expect(page.getByRole('main')).toBeFocused();

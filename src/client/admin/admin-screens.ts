@@ -19,8 +19,9 @@ export const adminScreens = {
   EditProvider: async () =>
     (await import('./features/providers/pages/edit-provider-page.tsx')).EditProviderPage,
   Users: async () => (await import('./layout/screens-not-built.tsx')).UsersScreen,
-  Specialties: async () => (await import('./layout/screens-not-built.tsx')).SpecialtiesScreen,
-  Areas: async () => (await import('./layout/screens-not-built.tsx')).AreasScreen,
+  Specialties: async () =>
+    (await import('./features/specialties/pages/specialties-page.tsx')).SpecialtiesPage,
+  Areas: async () => (await import('./features/areas/pages/areas-page.tsx')).AreasPage,
   Fields: async () => (await import('./features/fields/pages/fields-page.tsx')).FieldsPage,
   Discounts: async () =>
     (await import('./features/discounts/pages/discounts-page.tsx')).DiscountsPage,

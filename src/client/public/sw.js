@@ -10,8 +10,11 @@
  * - The public directory API (search, provider pages, locations, specialties, site details):
  *   network first, the last answer kept so the last searches and providers stay readable offline.
  *   Never /api/me, /api/auth/* nor anything but GET; signing in or out forgets the kept answers,
- *   since which fields the API sends depends on who is signed in. An answer cut by another
- *   field configuration (X-Fields-Version) drops the kept ones of the old one.
+ *   since which fields the API sends depends on who is signed in, and so does any back-office
+ *   write, which may rename or remove what they show. An answer cut by another field
+ *   configuration (X-Fields-Version) drops the kept ones of the old one. Online, every answer
+ *   comes from the network (the reference lists are `no-cache`, revalidated), so a kept copy is
+ *   read offline only.
  *
  * Bump VERSION when this file changes in a way that old caches must not survive.
  */
@@ -209,7 +212,11 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
 
   if (request.method !== 'GET') {
-    if (url.pathname.startsWith('/api/auth/')) event.waitUntil(caches.delete(API_CACHE));
+    // Signing in or out changes which fields an answer holds; a back-office change (a renamed
+    // or deleted specialty or area...) changes what the kept answers say.
+    if (url.pathname.startsWith('/api/auth/') || url.pathname.startsWith('/api/admin/')) {
+      event.waitUntil(caches.delete(API_CACHE));
+    }
     return;
   }
   if (request.mode === 'navigate') {

@@ -81,8 +81,6 @@ describe('admin layout', () => {
 
   it.each([
     ['/admin/users', 'Gerenciar Usuários'],
-    ['/admin/specialties', 'Especialidades'],
-    ['/admin/areas', 'Áreas de Atuação'],
     ['/admin/roles', 'Perfis de Acesso'],
     ['/admin/roles/3/permissions', 'Permissões do Perfil'],
   ])('%s says plainly that "%s" is not available yet, with no data', async (path, title) => {

@@ -9,8 +9,6 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
  * issue replaces its line here with its own page under admin/features/.
  */
 export const UsersScreen = () => <PagePlaceholder title="Gerenciar Usuários" />;
-export const SpecialtiesScreen = () => <PagePlaceholder title="Especialidades" />;
-export const AreasScreen = () => <PagePlaceholder title="Áreas de Atuação" />;
 export const RolesScreen = () => <PagePlaceholder title="Perfis de Acesso" />;
 export const RolePermissionsScreen = () => <PagePlaceholder title="Permissões do Perfil" />;
 

@@ -20,7 +20,12 @@ export const cities = pgTable(
   (table) => [index('cities_state_id_name_idx').on(table.stateId, table.name)],
 );
 
-/** SPEC §3 Specialty. Names are unique regardless of case. */
+/**
+ * SPEC §3 Specialty. Names are unique regardless of case and accents ('Cardiológia' is
+ * 'Cardiologia' mistyped, not a second specialty: docs/decisions/020). The same expression is
+ * the one a search names its specialty by (modules/directory/search-sql.ts), so this one index
+ * serves both.
+ */
 export const specialties = pgTable(
   'specialties',
   {
@@ -28,18 +33,16 @@ export const specialties = pgTable(
     name: text('name').notNull(),
   },
   (table) => [
-    uniqueIndex('specialties_name_key').on(sql`lower(${table.name})`),
-    // A search names its specialty without case or accents (modules/directory/search-sql.ts).
-    index('specialties_search_name_idx').on(sql`immutable_unaccent(lower(${table.name}))`),
+    uniqueIndex('specialties_name_key').on(sql`immutable_unaccent(lower(${table.name}))`),
   ],
 );
 
-/** SPEC §3 Area (área de atuação). Names are unique regardless of case. */
+/** SPEC §3 Area (área de atuação). Names are unique regardless of case and accents. */
 export const areas = pgTable(
   'areas',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
   },
-  (table) => [uniqueIndex('areas_name_key').on(sql`lower(${table.name})`)],
+  (table) => [uniqueIndex('areas_name_key').on(sql`immutable_unaccent(lower(${table.name}))`)],
 );

@@ -59,12 +59,15 @@ export function createDirectoryService(
 
   return {
     fieldVisibility: visibility,
-    /** The back-office's area and specialty screens call `invalidate()` after saving. */
     referenceNames,
     findProvider,
-    /** A provider, its specialties or a specialty changed: totals are counted again. */
+    /**
+     * A provider, its specialties, a specialty or an area changed: totals are counted again and
+     * the names on result cards are read again (a rename shows at once, not after the names' TTL).
+     */
     directoryChanged: () => {
       counts.clear();
+      referenceNames.invalidate();
       demoShown = undefined;
     },
 

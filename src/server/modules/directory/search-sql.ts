@@ -80,7 +80,7 @@ function shapeOf(filters: SearchFilters): Shape {
     };
   }
   // provider_specialties_search_idx / provider_specialties_city_search_idx; the specialty id
-  // through specialties_search_name_idx.
+  // through specialties_name_key (migration 0010).
   const keys = [
     sql`ps.active`,
     sql`ps.specialty_id = (SELECT specialties.id FROM specialties

@@ -20,17 +20,17 @@ async function fieldRow(request: APIRequestContext, fieldName: string): Promise<
   return row;
 }
 
-/** An active provider whose CR a visitor sees now (demo seed providers have one). */
-async function providerWithCr(request: APIRequestContext): Promise<number> {
+/** An active provider whose trade name a visitor sees now (demo providers have one). */
+async function providerWithTradeName(request: APIRequestContext): Promise<number> {
   const search = await request.get('/api/providers');
   const { items } = (await search.json()) as { items: { id: number }[] };
   for (const { id } of items) {
     const detail = (await (await request.get(`/api/providers/${id}`)).json()) as {
-      crNumber?: string | null;
+      tradeName?: string | null;
     };
-    if (detail.crNumber) return id;
+    if (detail.tradeName) return id;
   }
-  throw new Error('nenhum conveniado com CR');
+  throw new Error('nenhum conveniado com razão social');
 }
 
 test.describe('back-office: field configuration and discount settings', () => {
@@ -38,7 +38,7 @@ test.describe('back-office: field configuration and discount settings', () => {
     await signInAsAdmin(page);
   });
 
-  test('hiding the CR from the public hides it from visitors, page and API, while signed-in people still see it', async ({
+  test('hiding the trade name from the public hides it from visitors, page and API, while signed-in people still see it', async ({
     page,
     browser,
     isMobile,
@@ -46,12 +46,13 @@ test.describe('back-office: field configuration and discount settings', () => {
     // Both projects would toggle the same row at once; the 360 px layout has its own test.
     test.skip(isMobile, 'one browser at a time changes the shared configuration');
     test.setTimeout(90_000);
-    // No other spec reads the CR; the configuration is restored whatever happens.
-    const original = await fieldRow(page.request, 'crNumber');
+    // No other spec reads this field on a provider page (directory-provider reads the CR, so
+    // hiding that one would race it); the configuration is restored whatever happens.
+    const original = await fieldRow(page.request, 'tradeName');
     expect(original.isPublicVisible && original.isLoggedinVisible).toBe(true);
     const visitor = await browser.newContext();
     try {
-      const providerId = await providerWithCr(visitor.request);
+      const providerId = await providerWithTradeName(visitor.request);
       // A visitor's browser keeps the provider page for offline reading (public/sw.js).
       const visitorPage = await visitor.newPage();
       await visitorPage.goto(`/conveniado/${providerId}`);
@@ -63,14 +64,14 @@ test.describe('back-office: field configuration and discount settings', () => {
         },
       );
       await visitorPage.reload();
-      await expect(visitorPage.getByText('Registro profissional')).toBeVisible();
+      await expect(visitorPage.getByText('Razão social', { exact: true })).toBeVisible();
 
-      await page.goto('/admin/fields?q=registro');
+      await page.goto('/admin/fields?q=social');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Configuração de Campos' }),
       ).toBeVisible();
       const publicSwitch = page.getByRole('switch', {
-        name: 'Visível ao público: Número do Registro Profissional (CR)',
+        name: 'Visível ao público: Razão Social',
       });
       await expect(publicSwitch).toBeChecked();
       await publicSwitch.focus();
@@ -83,9 +84,9 @@ test.describe('back-office: field configuration and discount settings', () => {
 
       // A visitor: absent from the API answer, not only from the page; at once, no restart.
       const answer = await visitor.request.get(`/api/providers/${providerId}`);
-      expect(await answer.json()).not.toHaveProperty('crNumber');
+      expect(await answer.json()).not.toHaveProperty('tradeName');
       // Any answer cut by the new configuration makes the worker drop the copies kept before:
-      // offline, the provider page is no longer read from the old copy with the CR.
+      // offline, the provider page is no longer read from the old copy with the name.
       await visitorPage.goto('/pesquisa');
       await expect(visitorPage.getByRole('article').first()).toBeVisible();
       await visitor.setOffline(true);
@@ -93,27 +94,27 @@ test.describe('back-office: field configuration and discount settings', () => {
       await expect(
         visitorPage.getByRole('heading', { level: 1, name: 'Você está sem conexão' }),
       ).toBeVisible();
-      await expect(visitorPage.getByText('Registro profissional')).toHaveCount(0);
+      await expect(visitorPage.getByText('Razão social', { exact: true })).toHaveCount(0);
       await visitor.setOffline(false);
       await visitorPage.goto(`/conveniado/${providerId}`);
       await expect(visitorPage.getByRole('heading', { name: 'Informações gerais' })).toBeVisible();
-      await expect(visitorPage.getByText('Registro profissional')).toHaveCount(0);
+      await expect(visitorPage.getByText('Razão social', { exact: true })).toHaveCount(0);
 
       // Signed in (the admin): still visible to logged-in users.
       const signedIn = await page.request.get(`/api/providers/${providerId}`);
-      expect((await signedIn.json()).crNumber).toBeTruthy();
+      expect((await signedIn.json()).tradeName).toBeTruthy();
       await page.goto(`/conveniado/${providerId}`);
-      await expect(page.getByText('Registro profissional')).toBeVisible();
+      await expect(page.getByText('Razão social', { exact: true })).toBeVisible();
 
       // Back on: the visitor sees it again.
-      await page.goto('/admin/fields?q=registro');
+      await page.goto('/admin/fields?q=social');
       // By pointer this time: the visible track is the input's label.
       await publicSwitch.locator('..').click();
       await expect(publicSwitch).toBeChecked();
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect(page.getByText('Nenhuma alteração por salvar.')).toBeVisible();
       await visitorPage.reload();
-      await expect(visitorPage.getByText('Registro profissional')).toBeVisible();
+      await expect(visitorPage.getByText('Razão social', { exact: true })).toBeVisible();
     } finally {
       const { id, isRequired, isPublicVisible, isLoggedinVisible } = original;
       const restore = await page.request.put('/api/admin/fields', {

@@ -1,7 +1,8 @@
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts';
+import { UI_ONLY } from './support/tags.ts';
 import { ADMIN_SIDEBAR, expectNoHorizontalScroll, signInAsAdmin } from './support/admin.ts';
 
-test.describe('back-office shell', () => {
+test.describe('back-office shell', { tag: UI_ONLY }, () => {
   test.beforeEach(async ({ page }) => {
     await signInAsAdmin(page);
   });

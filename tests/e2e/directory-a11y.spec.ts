@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts';
+import { UI_ONLY } from './support/tags.ts';
 
 /** DESIGN §3 on the directory pages: axe clean, and usable at 360 px without sideways scroll. */
 
@@ -9,7 +10,7 @@ async function firstProviderPath(request: APIRequestContext) {
   return `/conveniado/${body.items[0]?.id}`;
 }
 
-test.describe('directory accessibility', () => {
+test.describe('directory accessibility', { tag: UI_ONLY }, () => {
   for (const path of ['/', '/pesquisa', '/sobre', 'provider']) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page, request }) => {
       await page.goto(path === 'provider' ? await firstProviderPath(request) : path);

@@ -1,5 +1,6 @@
 import { test as plainTest, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { UI_ONLY } from './support/tags.ts';
 
 /** Issue 4 item 9: the web manifest, the install card (SPEC §4) and offline reading. */
 
@@ -20,7 +21,7 @@ async function offerInstallation(page: Page, outcome: 'accepted' | 'dismissed' =
   }, outcome);
 }
 
-test.describe('installable app', () => {
+test.describe('installable app', { tag: UI_ONLY }, () => {
   test('the page links a manifest with the name, icons, colours and pt-BR', async ({
     page,
     request,
@@ -95,7 +96,7 @@ test.describe('installable app', () => {
 
 // Offline, the page's own requests (/api/me) fail and Chromium logs them: this journey uses the
 // plain test, without the console-error check of fixtures.ts.
-plainTest.describe('offline', () => {
+plainTest.describe('offline', { tag: UI_ONLY }, () => {
   plainTest(
     'the last search and provider stay readable offline; other pages show the offline page',
     async ({ page, context }) => {

@@ -1,8 +1,9 @@
 import { expect, expectNoSevereAxeViolations, headerLink, test } from './fixtures.ts';
+import { UI_ONLY } from './support/tags.ts';
 
 const HOME_HEADING = 'Encontre profissionais de saúde com desconto';
 
-test.describe('public shell', () => {
+test.describe('public shell', { tag: UI_ONLY }, () => {
   const destinations = [
     { link: 'Pesquisar', path: '/pesquisa', heading: 'Pesquisar conveniados' },
     { link: 'Sobre', path: '/sobre', heading: 'Sobre' },
@@ -79,7 +80,7 @@ test.describe('public shell', () => {
   });
 });
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', { tag: UI_ONLY }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu button exists only under the md breakpoint');
 
   test('opens, navigates and closes; Escape closes it too', async ({ page }) => {
@@ -108,7 +109,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test.describe('accessibility', () => {
+test.describe('accessibility', { tag: UI_ONLY }, () => {
   for (const path of ['/', '/sobre', '/nao-existe']) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);

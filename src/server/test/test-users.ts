@@ -17,6 +17,8 @@ export async function insertUser(
     userType?: 'user' | 'provider' | 'admin';
     adminRoleId?: number | null;
     name?: string;
+    /** An account the back-office created, still on its temporary password. */
+    mustChangePassword?: boolean;
   } = {},
 ) {
   counter += 1;
@@ -35,6 +37,7 @@ export async function insertUser(
     userId: user.id,
     passwordHash: await hashPassword(TEST_PASSWORD),
     emailVerifiedAt: new Date(),
+    mustChangePassword: values.mustChangePassword ?? false,
   });
   return { id: user.id, email, password: TEST_PASSWORD };
 }

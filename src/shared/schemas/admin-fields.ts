@@ -53,7 +53,8 @@ export type FieldFlag = (typeof FIELD_FLAGS)[number];
 /** One row as 'Salvar' sends it: its id and the three switches. */
 export const fieldFlagsSchema = z.strictObject(
   {
-    id: z.number({ error: M.id }).int(M.id).positive(M.id),
+    // A PostgreSQL integer: a larger id would reach the database and fail there (a 500).
+    id: z.number({ error: M.id }).int(M.id).positive(M.id).max(2_147_483_647, M.id),
     isRequired: flag,
     isPublicVisible: flag,
     isLoggedinVisible: flag,

@@ -98,6 +98,10 @@ describe('PUT /api/admin/fields', () => {
     const signedIn = await detail({ cookie: userCookie });
     expect(signedIn.json()).toHaveProperty('crNumber');
     expect(signedIn.headers['x-fields-version']).toBeUndefined();
+    // Still on a temporary password: signed in, but shown what a visitor is.
+    const temporary = await insertUser(db, { mustChangePassword: true });
+    const temporaryCookie = await signInCookie(app, temporary.email, temporary.password);
+    expect((await detail({ cookie: temporaryCookie })).json()).not.toHaveProperty('crNumber');
     // The search cards carry fewer fields: WhatsApp is one of them.
     const whatsapp = await rowOf('whatsapp');
     const search = () => app.inject({ url: '/api/providers?q=campos%20visiveis' });
@@ -158,6 +162,8 @@ describe('PUT /api/admin/fields', () => {
       [{ fields: [{ ...ok, isRequired: '' }] }, 'Cada opção deve ser verdadeira ou falsa.'],
       [{ fields: [{ ...ok, id: 'x'.repeat(10_000) }] }, 'Identificador de campo inválido.'],
       [{ fields: [{ ...ok, id: -1 }] }, 'Identificador de campo inválido.'],
+      // Past PostgreSQL's integer: refused here, not by the database (which would be a 500).
+      [{ fields: [{ ...ok, id: 3_000_000_000 }] }, 'Identificador de campo inválido.'],
       [{ fields: [{ ...ok, fieldName: 'phone' }] }, 'Dados inválidos.'],
       [{ fields: [ok], extra: true }, 'Dados inválidos.'],
       [

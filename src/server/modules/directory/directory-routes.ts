@@ -14,8 +14,13 @@ declare module 'fastify' {
 }
 
 /** A visitor and a signed-in person may see different fields (DESIGN §2). */
+/**
+ * Signed in, for the field rules, once the password is the person's own: a temporary password
+ * (an account the back-office created) opens nothing a visitor cannot see (DESIGN §2).
+ */
 function audienceOf(request: FastifyRequest): Audience {
-  return request.session.state === 'active' ? 'signed-in' : 'visitor';
+  const { session } = request;
+  return session.state === 'active' && !session.user.mustChangePassword ? 'signed-in' : 'visitor';
 }
 
 /**

@@ -59,10 +59,17 @@ export const fieldConfigurations = pgTable('field_configurations', {
   isLoggedinVisible: boolean('is_loggedin_visible').notNull().default(false),
 });
 
-/** SPEC §3 Setting: key/value pairs of the discount settings screen. */
-export const settings = pgTable('settings', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  key: text('key').notNull().unique(),
-  value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * SPEC §3 Setting: key/value pairs of the discount settings screen. Keys are unique regardless of
+ * case, as the API checks: the index backs two saves racing past that check (decision 021).
+ */
+export const settings = pgTable(
+  'settings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('settings_key_lower_key').on(sql`lower(${table.key})`)],
+);

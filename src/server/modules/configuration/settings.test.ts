@@ -106,6 +106,21 @@ describe('discount settings', () => {
     await remove(b);
   });
 
+  it('two creations of one key in two cases at once: one is saved, the other is a 409', async () => {
+    const answers = await Promise.all([
+      create({ key: 'corrida_chave', value: '1' }),
+      create({ key: 'CORRIDA_CHAVE', value: '2' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const kept = (await stored()).filter((row) => row.key.toLowerCase() === 'corrida_chave');
+    expect(kept).toHaveLength(1);
+    // The database refuses it too, whatever the API checks first (migration 0011).
+    await expect(
+      db.insert(settings).values({ key: 'Corrida_Chave', value: '3' }),
+    ).rejects.toThrow();
+    await remove(kept[0]!.id);
+  });
+
   it('refuses bad input with a Portuguese 400 and writes nothing', async () => {
     const id = (await create({ key: 'para_editar', value: 'x' })).json().setting.id as number;
     const before = await stored();

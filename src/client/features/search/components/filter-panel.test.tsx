@@ -82,6 +82,13 @@ describe('FilterPanel', () => {
     );
   });
 
+  it("ticks the URL's discount even when the choices lack it, so applying keeps it", () => {
+    renderPanel({}, { ...EMPTY_FILTERS, desconto: '15' });
+    const ticked = (percent: number) =>
+      (screen.getByRole('checkbox', { name: `${percent}% ou mais` }) as HTMLInputElement).checked;
+    expect([10, 15, 20, 30, 40, 50].map(ticked)).toEqual([false, true, false, false, false, false]);
+  });
+
   it('clears the discounts and the specialty and asks for a search of everything', async () => {
     const { onClear, user } = renderPanel(
       {},

@@ -35,10 +35,15 @@ export function FilterPanel({
   // The layout loads the site details; read from the cache by key: importing their module here
   // would split it out of the entry chunk and cost every public page (npm run size).
   const site = useQuery<SiteInfo>({ queryKey: ['site-info'], queryFn: skipToken }).data;
-  const options = site?.discountOptions ?? DISCOUNT_OPTIONS;
-  const [discounts, setDiscounts] = useState<number[]>(() =>
-    options.filter((option) => String(option) === filters.desconto),
-  );
+  // The URL's discount is ticked and shown among the choices even when it is not one of them (a
+  // link made before the setting changed, or read before the site details arrived).
+  const fromUrl = /^([1-9]\d?|100)$/.test(filters.desconto) ? Number(filters.desconto) : null;
+  const [discounts, setDiscounts] = useState<number[]>(() => (fromUrl === null ? [] : [fromUrl]));
+  const choices = site?.discountOptions ?? DISCOUNT_OPTIONS;
+  const options =
+    fromUrl === null || choices.includes(fromUrl)
+      ? choices
+      : [...choices, fromUrl].sort((a, b) => a - b);
   const [specialty, setSpecialty] = useState(filters.especialidade);
 
   function toggle(option: number, checked: boolean) {

@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { catalogRepository } from './catalog-repository.ts';
+import { pgErrorOf } from '../../db/pg-error.ts';
 
 /** How the audit log names a record of each kind ('a especialidade "Cardiologia"'). */
 const NOUNS: Record<CatalogKind, string> = { specialty: 'a especialidade', area: 'a área' };
@@ -22,11 +23,6 @@ function isUniqueNameViolation(error: unknown): boolean {
 /** A provider took the record between the count and the delete (RESTRICT). */
 function isReferenceViolation(error: unknown): boolean {
   return pgErrorOf(error)?.code === '23503';
-}
-
-function pgErrorOf(error: unknown): { code?: string } | undefined {
-  const direct = error as { code?: string; cause?: { code?: string } } | undefined;
-  return direct?.code ? direct : direct?.cause;
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -13,7 +13,8 @@ import type { Database, Executor } from '../../db/database.ts';
 import { settings } from '../../db/schema/admin.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { pgErrorOf } from '../providers/provider-rules.ts';
+import { pgErrorOf } from '../../db/pg-error.ts';
+import { escapeLike } from '../directory/search-words.ts';
 
 const columns = {
   id: settings.id,
@@ -53,7 +54,7 @@ export async function listSettings(
   db: Database,
   query: SettingsQuery,
 ): Promise<AdminPage<SettingRow>> {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
   const rows = await db
     .select(columns)
     .from(settings)

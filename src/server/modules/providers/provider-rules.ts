@@ -7,6 +7,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError, ValidationError } from '../../http/errors.ts';
 import { referenceRepository } from '../reference/reference-repository.ts';
 import { providersRepository } from './providers-repository.ts';
+import { pgErrorOf } from '../../db/pg-error.ts';
 
 export const CPF_CNPJ_TAKEN = 'Este CPF/CNPJ já está cadastrado.';
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado. Faça login ou recupere sua senha.';
@@ -33,24 +34,6 @@ export async function checkProviderReferences(
     throw new AppError(409, 'CPF_CNPJ_TAKEN', CPF_CNPJ_TAKEN, {}, 'cpfCnpj');
   }
   return `${city.cityName}-${city.stateId}`;
-}
-
-type PgError = { code: string; constraint?: string };
-
-/** The PostgreSQL error under Drizzle's wrapper (PGlite and node-postgres both carry `code`). */
-export function pgErrorOf(error: unknown): PgError | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return {
-        code: candidate.code,
-        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
-      };
-    }
-    current = candidate.cause;
-  }
-  return undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { ADMIN_ONLY, expectAccess, personaCookies } from '../../test/personas.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { insertUser } from '../../test/test-users.ts';
 
 let app: FastifyInstance;
 let db: Database;
@@ -50,6 +51,35 @@ describe('who may call /api/admin/users', () => {
           },
         }),
       ADMIN_ONLY(201),
+    );
+  });
+
+  it('PUT needs users:update', async () => {
+    const cookies = await personaCookies(app, db, 'users:update');
+    await expectAccess(
+      cookies,
+      async (cookie) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/admin/users/${(await insertUser(db)).id}`,
+          headers: headers(cookie),
+          payload: { name: 'Nome Editado', status: 'active', userType: 'user' },
+        }),
+      ADMIN_ONLY(200),
+    );
+  });
+
+  it('DELETE needs users:delete', async () => {
+    const cookies = await personaCookies(app, db, 'users:delete');
+    await expectAccess(
+      cookies,
+      async (cookie) =>
+        app.inject({
+          method: 'DELETE',
+          url: `/api/admin/users/${(await insertUser(db)).id}`,
+          headers: headers(cookie),
+        }),
+      ADMIN_ONLY(200),
     );
   });
 });

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserRow, AdminUsersQuery } from '../../../shared/schemas/admin-users.ts';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-table.ts';
+import { ADMIN_MASTER_ROLE_NAME } from '../../../shared/constants/permissions.ts';
+import type { UserStatus, UserType } from '../../../shared/constants/users.ts';
 import type { Executor } from '../../db/database.ts';
 import { adminRoles } from '../../db/schema/admin.ts';
 import { users } from '../../db/schema/users.ts';
@@ -68,5 +70,58 @@ export const usersRepository = {
       .leftJoin(adminRoles, eq(adminRoles.id, users.adminRoleId))
       .where(eq(users.id, id));
     return found ? toRow(found as StoredRow) : undefined;
+  },
+
+  /** The user, locked until the transaction ends, so two changes to one person never interleave. */
+  async lock(executor: Executor, id: string) {
+    const [found] = await executor
+      .select({
+        id: users.id,
+        name: users.name,
+        userType: users.userType,
+        status: users.status,
+        adminRoleId: users.adminRoleId,
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    return found;
+  },
+
+  /**
+   * The ids of the active administrators holding 'Admin Master', locked: two admins demoting the
+   * last two holders at the same moment then take turns, and the second sees only one left.
+   */
+  async lockActiveMasterHolders(executor: Executor): Promise<string[]> {
+    const rows = await executor
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(adminRoles, eq(adminRoles.id, users.adminRoleId))
+      .where(
+        and(
+          eq(adminRoles.name, ADMIN_MASTER_ROLE_NAME),
+          eq(users.userType, 'admin'),
+          eq(users.status, 'active'),
+        ),
+      )
+      .orderBy(asc(users.id))
+      .for('update', { of: users });
+    return rows.map((found) => found.id);
+  },
+
+  async update(
+    executor: Executor,
+    id: string,
+    values: { name: string; status: UserStatus; userType: UserType; adminRoleId: number | null },
+  ): Promise<void> {
+    await executor
+      .update(users)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+  },
+
+  /** Credentials, sessions and links go with the row (ON DELETE CASCADE); a provider record stays. */
+  async delete(executor: Executor, id: string): Promise<void> {
+    await executor.delete(users).where(eq(users.id, id));
   },
 };

@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAuth, sessionAccessCheck } from './modules/auth/auth-plugin.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { rolesRoutes } from './modules/users/roles-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerConfiguration } from './modules/configuration/configuration-routes.ts';
 import type { AuthDeps } from './modules/auth/auth-service.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerConfiguration(app);
   await app.register(catalogRoutes);
   await app.register(usersRoutes);
+  await app.register(rolesRoutes);
 
   await registerStaticClient(app, options.clientDir);
   return app;

@@ -13,6 +13,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAuth, sessionAccessCheck } from './modules/auth/auth-plugin.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { rolesRoutes } from './modules/users/roles-routes.ts';
+import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerConfiguration } from './modules/configuration/configuration-routes.ts';
 import type { AuthDeps } from './modules/auth/auth-service.ts';
 import { registerDirectory } from './modules/directory/directory-routes.ts';
@@ -99,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await registerConfiguration(app);
   await app.register(catalogRoutes);
+  await app.register(usersRoutes);
+  await app.register(rolesRoutes);
 
   await registerStaticClient(app, options.clientDir);
   return app;

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { UserType } from '../../../shared/constants/users.ts';
 import type { Executor } from '../../db/database.ts';
 import { accounts } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
@@ -66,13 +67,21 @@ export const accountsRepository = {
       name: string;
       email: string;
       passwordHash: string;
-      userType?: 'user' | 'provider';
+      userType?: UserType;
+      status?: 'active' | 'inactive';
+      adminRoleId?: number | null;
       temporaryPassword?: boolean;
     },
   ): Promise<string> {
     const [user] = await executor
       .insert(users)
-      .values({ name: values.name, email: values.email, userType: values.userType ?? 'user' })
+      .values({
+        name: values.name,
+        email: values.email,
+        userType: values.userType ?? 'user',
+        status: values.status ?? 'active',
+        adminRoleId: values.adminRoleId ?? null,
+      })
       .returning({ id: users.id });
     if (!user) throw new Error('insert into users returned no row');
     await executor.insert(accounts).values({

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminProviderCreation } from '../../../shared/schemas/provider-form.ts';
-import { generateTemporaryPassword, hashPassword } from '../../auth/password.ts';
-import { AppError } from '../../http/errors.ts';
 import { mailTemplates } from '../../mail/templates.ts';
 import { providerSummary, recordAudit } from '../audit/audit-log.ts';
 import { accountsRepository } from '../auth/accounts-repository.ts';
 import type { AuthDeps } from '../auth/auth-service.ts';
 import { issueLink } from '../auth/email-links.ts';
+import { prepareTemporaryAccount } from '../auth/temporary-account.ts';
 import { providerWriteError } from './provider-edit.ts';
 import { checkProviderReferences, EMAIL_TAKEN } from './provider-rules.ts';
 import { providersRepository } from './providers-repository.ts';
@@ -25,12 +24,12 @@ export async function createProviderWithAccount(
   actorUserId: string,
   input: AdminProviderCreation,
 ): Promise<{ providerId: number; temporaryPassword: string }> {
-  if (await accountsRepository.findByEmail(deps.db, input.email)) {
-    throw new AppError(409, 'EMAIL_TAKEN', EMAIL_TAKEN, {}, 'email');
-  }
+  const { temporaryPassword, passwordHash } = await prepareTemporaryAccount(
+    deps.db,
+    input.email,
+    EMAIL_TAKEN,
+  );
   await checkProviderReferences(deps.db, input);
-  const temporaryPassword = generateTemporaryPassword();
-  const passwordHash = await hashPassword(temporaryPassword);
 
   let created: { userId: string; providerId: number; link: string };
   try {

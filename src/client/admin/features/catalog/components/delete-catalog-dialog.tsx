@@ -1,6 +1,5 @@
 import type { CatalogRow } from '../../../../../shared/schemas/admin-catalog.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DeleteDialog } from '../../../components/delete-dialog.tsx';
 import { actionErrorMessage } from '../../../lib/error-message.ts';
 import { useDeleteCatalogItem } from '../api/catalog-queries.ts';
 import type { CatalogScreen } from '../catalog-screens.ts';
@@ -18,39 +17,14 @@ interface DeleteCatalogDialogProps {
  * ('Não é possível excluir esta área pois existem 3 conveniados vinculados a ela.'), shown here;
  * the count on the row may be older than the answer, so the server's word is the one shown.
  */
-export function DeleteCatalogDialog({
-  screen,
-  item,
-  open,
-  onOpenChange,
-  onDeleted,
-}: DeleteCatalogDialogProps) {
-  const deletion = useDeleteCatalogItem(screen, item.id);
+export function DeleteCatalogDialog({ screen, item, ...dialog }: DeleteCatalogDialogProps) {
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) deletion.reset();
-        onOpenChange(next);
-      }}
-      title="Confirmar exclusão"
-      description="Esta ação não pode ser desfeita."
-      confirmLabel="Excluir"
-      pendingLabel="Excluindo..."
-      destructive
-      pending={deletion.isPending}
-      error={actionErrorMessage(deletion.error, screen.messages.deleteFailed)}
-      onConfirm={() =>
-        deletion.mutate(undefined, {
-          onSuccess: ({ message }) => {
-            toast.success(message);
-            onOpenChange(false);
-            onDeleted();
-          },
-        })
-      }
+    <DeleteDialog
+      {...dialog}
+      mutation={useDeleteCatalogItem(screen, item.id)}
+      errorMessage={(error) => actionErrorMessage(error, screen.messages.deleteFailed)}
     >
       <p>{screen.deletedSentence(item.name)}</p>
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

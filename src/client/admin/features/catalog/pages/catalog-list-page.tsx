@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import type { CatalogRow } from '../../../../../shared/schemas/admin-catalog.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
@@ -9,7 +9,9 @@ import { useTableUrlState } from '../../../components/data-table/use-table-url-s
 import { PermissionButton } from '../../../components/permission-button.tsx';
 import { PermissionNotice } from '../../../components/permission-notice.tsx';
 import { RequirePermission } from '../../../components/require-permission.tsx';
-import { usePermission } from '../../../lib/use-permission.ts';
+import { focusContent } from '../../../components/delete-dialog.tsx';
+import { useResourcePermissions } from '../../../lib/use-resource-permissions.ts';
+import { useRowDialog } from '../../../lib/use-row-dialog.ts';
 import { catalogTable, useCatalogList } from '../api/catalog-queries.ts';
 import type { CatalogScreen } from '../catalog-screens.ts';
 import { catalogColumns, type CatalogAction } from '../components/catalog-columns.tsx';
@@ -22,26 +24,16 @@ type DialogTarget = { action: 'create' } | { action: CatalogAction; item: Catalo
 export function CatalogListPage({ screen }: { screen: CatalogScreen }) {
   usePageTitle(screen.title);
   const { state, setSearch, setPage, setSort } = useTableUrlState(catalogTable);
-  const canRead = usePermission(screen.resource, 'read');
-  const canCreate = usePermission(screen.resource, 'create');
-  const canUpdate = usePermission(screen.resource, 'update');
-  const canDelete = usePermission(screen.resource, 'delete');
-  const query = useCatalogList(screen, state, canRead.allowed);
-  // Dialogs stay mounted once used and are only closed, so the native <dialog> gives focus back
-  // to the button that opened them.
-  const [dialog, setDialog] = useState<DialogTarget | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-
-  const openDialog = useCallback((target: DialogTarget) => {
-    setDialog(target);
-    setDialogOpen(true);
-  }, []);
+  const can = useResourcePermissions(screen.resource);
+  const query = useCatalogList(screen, state, can.read.allowed);
+  const dialog = useRowDialog<DialogTarget>();
+  const openDialog = dialog.open;
   const columns = useMemo(
     () =>
-      catalogColumns(screen, { update: canUpdate, delete: canDelete }, (action, item) =>
+      catalogColumns(screen, { update: can.update, delete: can.delete }, (action, item) =>
         openDialog({ action, item }),
       ),
-    [screen, canUpdate, canDelete, openDialog],
+    [screen, can.update, can.delete, openDialog],
   );
 
   return (
@@ -50,14 +42,17 @@ export function CatalogListPage({ screen }: { screen: CatalogScreen }) {
         title={screen.title}
         description={screen.description}
         actions={
-          <PermissionButton permission={canCreate} onClick={() => openDialog({ action: 'create' })}>
+          <PermissionButton
+            permission={can.create}
+            onClick={() => openDialog({ action: 'create' })}
+          >
             <Plus aria-hidden="true" />
             {screen.newLabel}
           </PermissionButton>
         }
       />
-      <RequirePermission permission={canRead}>
-        <PermissionNotice permissions={[canCreate, canUpdate, canDelete]} />
+      <RequirePermission permission={can.read}>
+        <PermissionNotice permissions={[can.create, can.update, can.delete]} />
         <TableSearch value={state.q} onSearch={setSearch} label={screen.searchLabel} />
         <DataTable
           label={screen.title}
@@ -72,24 +67,23 @@ export function CatalogListPage({ screen }: { screen: CatalogScreen }) {
           onSortChange={setSort}
         />
       </RequirePermission>
-      {dialog && dialog.action !== 'delete' && (
+      {dialog.target && dialog.target.action !== 'delete' && (
         <CatalogNameDialog
-          key={dialog.action === 'edit' ? dialog.item.id : 'new'}
+          key={dialog.target.action === 'edit' ? dialog.target.item.id : 'new'}
           screen={screen}
-          item={dialog.action === 'edit' ? dialog.item : null}
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
+          item={dialog.target.action === 'edit' ? dialog.target.item : null}
+          open={dialog.isOpen}
+          onOpenChange={dialog.setOpen}
         />
       )}
-      {dialog?.action === 'delete' && (
+      {dialog.target?.action === 'delete' && (
         <DeleteCatalogDialog
-          key={dialog.item.id}
+          key={dialog.target.item.id}
           screen={screen}
-          item={dialog.item}
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
-          // Its row, and the button focus would return to, are gone: start from the content.
-          onDeleted={() => document.getElementById('conteudo')?.focus()}
+          item={dialog.target.item}
+          open={dialog.isOpen}
+          onOpenChange={dialog.setOpen}
+          onDeleted={focusContent}
         />
       )}
     </div>

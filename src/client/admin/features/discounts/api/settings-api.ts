@@ -79,4 +79,4 @@ export const useUpdateSetting = (id: number) =>
   );
 
 export const useDeleteSetting = (id: number) =>
-  useSettingMutation(() => apiDelete(`/api/admin/settings/${id}`, settingDeletedSchema));
+  useSettingMutation((_: void) => apiDelete(`/api/admin/settings/${id}`, settingDeletedSchema));

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import {
   DEFAULT_DISCOUNT_OPTIONS,
@@ -13,7 +13,9 @@ import { useTableUrlState } from '../../../components/data-table/use-table-url-s
 import { PermissionButton } from '../../../components/permission-button.tsx';
 import { PermissionNotice } from '../../../components/permission-notice.tsx';
 import { RequirePermission } from '../../../components/require-permission.tsx';
-import { usePermission } from '../../../lib/use-permission.ts';
+import { focusContent } from '../../../components/delete-dialog.tsx';
+import { useResourcePermissions } from '../../../lib/use-resource-permissions.ts';
+import { useRowDialog } from '../../../lib/use-row-dialog.ts';
 import { settingsTable, useSettingsList } from '../api/settings-api.ts';
 import { DeleteSettingDialog } from '../components/delete-setting-dialog.tsx';
 import { settingColumns, type SettingAction } from '../components/setting-columns.tsx';
@@ -26,22 +28,13 @@ type DialogTarget = { action: 'create' } | { action: SettingAction; setting: Set
 export function DiscountsPage() {
   usePageTitle('Configurações de Desconto');
   const { state, setSearch, setPage, setSort } = useTableUrlState(settingsTable);
-  const canRead = usePermission('settings', 'read');
-  const canCreate = usePermission('settings', 'create');
-  const canUpdate = usePermission('settings', 'update');
-  const canDelete = usePermission('settings', 'delete');
-  const query = useSettingsList(state, canRead.allowed);
-  // Kept mounted and only closed, so the native <dialog> gives focus back to its button.
-  const [dialog, setDialog] = useState<DialogTarget | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-
-  const open = useCallback((target: DialogTarget) => {
-    setDialog(target);
-    setDialogOpen(true);
-  }, []);
+  const can = useResourcePermissions('settings');
+  const query = useSettingsList(state, can.read.allowed);
+  const dialog = useRowDialog<DialogTarget>();
+  const open = dialog.open;
   const columns = useMemo(
-    () => settingColumns((action, setting) => open({ action, setting }), canUpdate, canDelete),
-    [open, canUpdate, canDelete],
+    () => settingColumns((action, setting) => open({ action, setting }), can.update, can.delete),
+    [open, can.update, can.delete],
   );
 
   return (
@@ -50,7 +43,7 @@ export function DiscountsPage() {
         title="Configurações de Desconto"
         description="Pares de nome e valor, os mais recentes primeiro."
         actions={
-          <PermissionButton permission={canCreate} onClick={() => open({ action: 'create' })}>
+          <PermissionButton permission={can.create} onClick={() => open({ action: 'create' })}>
             <Plus aria-hidden="true" />
             Nova Configuração
           </PermissionButton>
@@ -65,8 +58,8 @@ export function DiscountsPage() {
           no site.
         </p>
       </div>
-      <RequirePermission permission={canRead}>
-        <PermissionNotice permissions={[canCreate, canUpdate, canDelete]} />
+      <RequirePermission permission={can.read}>
+        <PermissionNotice permissions={[can.create, can.update, can.delete]} />
         <TableSearch value={state.q} onSearch={setSearch} label="Pesquisar configurações" />
         <DataTable
           label="Configurações de desconto"
@@ -83,21 +76,21 @@ export function DiscountsPage() {
           onSortChange={setSort}
         />
       </RequirePermission>
-      {dialog && dialog.action !== 'delete' && (
+      {dialog.target && dialog.target.action !== 'delete' && (
         <SettingFormDialog
-          key={dialog.action === 'edit' ? dialog.setting.id : 'new'}
-          setting={dialog.action === 'edit' ? dialog.setting : null}
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
+          key={dialog.target.action === 'edit' ? dialog.target.setting.id : 'new'}
+          setting={dialog.target.action === 'edit' ? dialog.target.setting : null}
+          open={dialog.isOpen}
+          onOpenChange={dialog.setOpen}
         />
       )}
-      {dialog?.action === 'delete' && (
+      {dialog.target?.action === 'delete' && (
         <DeleteSettingDialog
-          key={dialog.setting.id}
-          setting={dialog.setting}
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
-          onDeleted={() => document.getElementById('conteudo')?.focus()}
+          key={dialog.target.setting.id}
+          setting={dialog.target.setting}
+          open={dialog.isOpen}
+          onOpenChange={dialog.setOpen}
+          onDeleted={focusContent}
         />
       )}
     </div>

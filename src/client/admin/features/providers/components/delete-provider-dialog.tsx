@@ -1,6 +1,5 @@
 import { ADMIN_PROVIDER_MESSAGES } from '../../../../../shared/schemas/admin-providers.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DeleteDialog } from '../../../components/delete-dialog.tsx';
 import { actionErrorMessage } from '../../../lib/error-message.ts';
 import { useDeleteProvider } from '../api/delete-provider.ts';
 
@@ -13,42 +12,17 @@ interface DeleteProviderDialogProps {
 }
 
 /** SPEC §2: delete opens a confirmation, 'Esta ação não pode ser desfeita.' */
-export function DeleteProviderDialog({
-  provider,
-  open,
-  onOpenChange,
-  onDeleted,
-}: DeleteProviderDialogProps) {
-  const deletion = useDeleteProvider(provider.id);
-  const error = actionErrorMessage(deletion.error, ADMIN_PROVIDER_MESSAGES.deleteFailed);
-
+export function DeleteProviderDialog({ provider, ...dialog }: DeleteProviderDialogProps) {
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) deletion.reset();
-        onOpenChange(next);
-      }}
-      title="Confirmar exclusão"
+    <DeleteDialog
+      {...dialog}
       description={ADMIN_PROVIDER_MESSAGES.deleteWarning}
-      confirmLabel="Excluir"
-      pendingLabel="Excluindo..."
-      destructive
-      pending={deletion.isPending}
-      error={error}
-      onConfirm={() =>
-        deletion.mutate(undefined, {
-          onSuccess: ({ message }) => {
-            toast.success(message);
-            onOpenChange(false);
-            onDeleted?.();
-          },
-        })
-      }
+      mutation={useDeleteProvider(provider.id)}
+      errorMessage={(error) => actionErrorMessage(error, ADMIN_PROVIDER_MESSAGES.deleteFailed)}
     >
       <p>
         O conveniado <strong>{provider.companyName}</strong> será excluído.
       </p>
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

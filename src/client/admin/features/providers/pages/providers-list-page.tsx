@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { Plus } from 'lucide-react';
 import {
@@ -20,7 +20,9 @@ import { useTableUrlState } from '../../../components/data-table/use-table-url-s
 import { PermissionButton } from '../../../components/permission-button.tsx';
 import { PermissionNotice } from '../../../components/permission-notice.tsx';
 import { RequirePermission } from '../../../components/require-permission.tsx';
-import { usePermission } from '../../../lib/use-permission.ts';
+import { focusContent } from '../../../components/delete-dialog.tsx';
+import { useResourcePermissions } from '../../../lib/use-resource-permissions.ts';
+import { useRowDialog } from '../../../lib/use-row-dialog.ts';
 import { providersTable, useProvidersList } from '../api/list-providers.ts';
 import { DeleteProviderDialog } from '../components/delete-provider-dialog.tsx';
 import { providerColumns } from '../components/provider-columns.tsx';
@@ -42,20 +44,14 @@ export function ProvidersListPage() {
   usePageTitle('Conveniados');
   const location = useLocation();
   const { state, setSearch, setPage, setSort, setFilter } = useTableUrlState(providersTable);
-  const canRead = usePermission('providers', 'read');
-  const canCreate = usePermission('providers', 'create');
-  const canUpdate = usePermission('providers', 'update');
-  const canDelete = usePermission('providers', 'delete');
-  const query = useProvidersList(state, canRead.allowed);
-  // The dialog stays mounted once used and is only closed, so the native <dialog> can give focus
-  // back to the button that opened it.
-  const [dialog, setDialog] = useState<DialogTarget | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-
-  const openDialog = useCallback((action: ProviderAction, provider: AdminProviderRow) => {
-    setDialog({ action, provider });
-    setDialogOpen(true);
-  }, []);
+  const can = useResourcePermissions('providers');
+  const query = useProvidersList(state, can.read.allowed);
+  const dialog = useRowDialog<DialogTarget>();
+  const openRow = dialog.open;
+  const openDialog = useCallback(
+    (action: ProviderAction, provider: AdminProviderRow) => openRow({ action, provider }),
+    [openRow],
+  );
   const listPath = `${location.pathname}${location.search}`;
   const columns = useMemo(() => providerColumns(openDialog, listPath), [openDialog, listPath]);
 
@@ -65,14 +61,14 @@ export function ProvidersListPage() {
         title="Conveniados"
         description="Cadastros de profissionais e estabelecimentos: análise, situação e dados."
         actions={
-          <PermissionButton permission={canCreate} to="/admin/providers/new">
+          <PermissionButton permission={can.create} to="/admin/providers/new">
             <Plus aria-hidden="true" />
             Adicionar Conveniado
           </PermissionButton>
         }
       />
-      <RequirePermission permission={canRead}>
-        <PermissionNotice permissions={[canCreate, canUpdate, canDelete]} />
+      <RequirePermission permission={can.read}>
+        <PermissionNotice permissions={[can.create, can.update, can.delete]} />
         <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-center">
           <TableSearch value={state.q} onSearch={setSearch} label="Pesquisar conveniados" />
           <div className="sm:w-52">
@@ -122,22 +118,21 @@ export function ProvidersListPage() {
           onSortChange={setSort}
         />
       </RequirePermission>
-      {dialog?.action === 'status' && (
+      {dialog.target?.action === 'status' && (
         <ProviderStatusDialog
-          key={dialog.provider.id}
-          provider={dialog.provider}
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
+          key={dialog.target.provider.id}
+          provider={dialog.target.provider}
+          open={dialog.isOpen}
+          onOpenChange={dialog.setOpen}
         />
       )}
-      {dialog?.action === 'delete' && (
+      {dialog.target?.action === 'delete' && (
         <DeleteProviderDialog
-          key={dialog.provider.id}
-          provider={dialog.provider}
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
-          // Its row, and the button focus would return to, are gone: start from the content.
-          onDeleted={() => document.getElementById('conteudo')?.focus()}
+          key={dialog.target.provider.id}
+          provider={dialog.target.provider}
+          open={dialog.isOpen}
+          onOpenChange={dialog.setOpen}
+          onDeleted={focusContent}
         />
       )}
     </div>

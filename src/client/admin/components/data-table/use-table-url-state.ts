@@ -31,7 +31,11 @@ export function useTableUrlState<SortKey extends string, FilterKey extends strin
       setParams(
         (previous) => {
           const current = tableStateFromParams(definition, previous);
-          return tableStateToParams(definition, { ...current, ...change(current) });
+          const next = tableStateToParams(definition, { ...current, ...change(current) });
+          // Keys the table does not own (the users screen's `tab`) stay as they were.
+          const owned = new Set(['q', 'page', 'sort', ...Object.keys(definition.filters)]);
+          for (const [key, value] of previous) if (!owned.has(key)) next.append(key, value);
+          return next;
         },
         { replace },
       );

@@ -49,7 +49,7 @@ export function MatrixCheckbox({
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
-        className="size-5 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-50"
+        className="size-5 cursor-pointer accent-primary disabled:cursor-not-allowed"
       />
     </label>
   );

@@ -46,18 +46,22 @@ export function PermissionMatrix({ label, selected, lockOf, onChange }: Permissi
   };
 
   return (
-    // Seven columns scroll sideways inside this region at 360 px, never the page itself.
+    // Seven columns scroll sideways inside this region at 360 px, never the page itself; the
+    // resource names stay in view.
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-x-auto rounded-md border border-border"
+      className="overflow-x-auto rounded-md border border-border bg-background"
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{label}</caption>
         <thead className="bg-muted">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold text-foreground">
+            <th
+              scope="col"
+              className="sticky left-0 bg-muted px-4 py-3 font-semibold text-foreground"
+            >
               Recurso
             </th>
             {PERMISSION_ACTIONS.map((action) => (
@@ -85,7 +89,10 @@ export function PermissionMatrix({ label, selected, lockOf, onChange }: Permissi
             const rowLock = free.length === 0 ? boxes[0]?.lock : undefined;
             return (
               <tr key={resource} className="border-t border-border">
-                <th scope="row" className="px-4 py-1 font-medium whitespace-nowrap text-foreground">
+                <th
+                  scope="row"
+                  className="sticky left-0 bg-background px-4 py-1 font-medium whitespace-nowrap text-foreground"
+                >
                   {name}
                 </th>
                 {boxes.map(({ action, key, lock }) => (

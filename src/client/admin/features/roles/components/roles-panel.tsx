@@ -46,7 +46,9 @@ export function RolesPanel({ notices = [] }: RolesPanelProps) {
   const onAction = useCallback(
     (action: RoleAction, role: AdminRoleRow) => {
       const refusal = role.name === ADMIN_MASTER_ROLE_NAME ? MASTER_REFUSALS[action] : undefined;
-      if (refusal) toast.error('Acesso negado', { description: refusal });
+      // One toast per refusal, however many clicks.
+      if (refusal)
+        toast.error('Acesso negado', { id: `admin-master-${action}`, description: refusal });
       else openDialog({ action, role });
     },
     [openDialog],

@@ -10,6 +10,7 @@ import { parseInput } from '../../http/parse.ts';
 import { access } from '../../http/route-access.ts';
 import { requireUser } from '../auth/auth-plugin.ts';
 import { deleteUser, updateUser } from './user-changes.ts';
+import { roleOptions } from './role-options.ts';
 import { createUserWithAccount } from './user-creation.ts';
 import { usersRepository } from './users-repository.ts';
 
@@ -27,6 +28,13 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/admin/users', { config: { access: access.admin('users:read') } }, async (request) =>
     usersRepository.page(db, parseInput(adminUsersQuerySchema, request.query)),
+  );
+
+  // The role select of 'Adicionar Usuário' and 'Editar Usuário': whoever may open either dialog.
+  app.get(
+    '/api/admin/users/role-options',
+    { config: { access: access.adminAnyOf(['users:create', 'users:update', 'roles:read']) } },
+    async (request) => ({ items: await roleOptions(db, requireUser(request)) }),
   );
 
   app.post(

@@ -25,9 +25,9 @@ export const adminScreens = {
   Fields: async () => (await import('./features/fields/pages/fields-page.tsx')).FieldsPage,
   Discounts: async () =>
     (await import('./features/discounts/pages/discounts-page.tsx')).DiscountsPage,
-  Roles: async () => (await import('./layout/screens-not-built.tsx')).RolesScreen,
+  Roles: async () => (await import('./features/roles/pages/roles-page.tsx')).RolesPage,
   RolePermissions: async () =>
-    (await import('./layout/screens-not-built.tsx')).RolePermissionsScreen,
+    (await import('./features/roles/pages/role-permissions-page.tsx')).RolePermissionsPage,
   NotFound: async () => (await import('./layout/screens-not-built.tsx')).AdminNotFound,
 } satisfies Record<string, () => Promise<ComponentType>>;
 

@@ -80,3 +80,18 @@ export const adminRoleIdSchema = z
   .regex(/^[1-9]\d{0,9}$/, M.notFound)
   .transform(Number)
   .refine((id) => id <= 2_147_483_647, M.notFound);
+
+/** POST and PUT /api/admin/roles[/:id]: the message to show and the role as saved. */
+export const adminRoleSavedSchema = z.object({ message: z.string(), role: adminRoleRowSchema });
+
+/** GET and PUT /api/admin/roles/:id/permissions; 'Admin Master' has every one and is read-only. */
+export const adminRolePermissionsResponseSchema = z.object({
+  role: adminRoleRowSchema,
+  permissions: z.array(z.string()),
+  editable: z.boolean(),
+});
+export type AdminRolePermissionsResponse = z.infer<typeof adminRolePermissionsResponseSchema>;
+
+export const adminRolePermissionsSavedSchema = adminRolePermissionsResponseSchema.extend({
+  message: z.string(),
+});

@@ -9,8 +9,6 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
  * issue replaces its line here with its own page under admin/features/.
  */
 export const UsersScreen = () => <PagePlaceholder title="Gerenciar Usuários" />;
-export const RolesScreen = () => <PagePlaceholder title="Perfis de Acesso" />;
-export const RolePermissionsScreen = () => <PagePlaceholder title="Permissões do Perfil" />;
 
 /** An /admin address that is no screen: the SPEC's 404 text, inside the back-office. */
 export function AdminNotFound() {

@@ -2,6 +2,7 @@ import type {
   PermissionAction,
   PermissionResource,
 } from '../../../shared/constants/permissions.ts';
+import { PERMISSION_RESOURCE_LABELS } from './permission-labels.ts';
 
 const ACTION_VERBS: Record<PermissionAction, string> = {
   create: 'criar',
@@ -9,16 +10,6 @@ const ACTION_VERBS: Record<PermissionAction, string> = {
   update: 'editar',
   delete: 'excluir',
   configure: 'configurar',
-};
-
-const RESOURCE_NOUNS: Record<PermissionResource, string> = {
-  users: 'usuários',
-  providers: 'conveniados',
-  specialties: 'especialidades',
-  areas: 'áreas de atuação',
-  fields: 'campos',
-  settings: 'descontos',
-  roles: 'perfis de acesso',
 };
 
 /**
@@ -29,5 +20,6 @@ export function permissionDeniedReason(
   resource: PermissionResource,
   action: PermissionAction,
 ): string {
-  return `Seu perfil não tem permissão para ${ACTION_VERBS[action]} ${RESOURCE_NOUNS[resource]}.`;
+  // The resource as the matrix names it, in lower case ('áreas de atuação').
+  return `Seu perfil não tem permissão para ${ACTION_VERBS[action]} ${PERMISSION_RESOURCE_LABELS[resource].toLocaleLowerCase('pt-BR')}.`;
 }

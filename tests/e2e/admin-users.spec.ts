@@ -97,8 +97,8 @@ test.describe('back-office: Gerenciar Usuários', () => {
     await expect(row).toContainText('Inativo');
 
     // ...and the tab she still has open is refused at its very next request.
-    const nav = joana.page.getByRole('navigation', { name: 'Menu do painel' });
-    await nav.getByRole('link', { name: 'Especialidades' }).click();
+    // (A new search on the providers list she has open: a request no cache answers.)
+    await joana.page.getByPlaceholder('Pesquisar...').fill('clinica');
     await expect(joana.page).toHaveURL(/\/login/);
     await expect(
       joana.page.getByText('Sua sessão expirou. Por favor, faça login novamente.'),

@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await registerConfiguration(app);
   await app.register(catalogRoutes);
-  await app.register(usersRoutes);
+  await app.register(usersRoutes, { deps });
   await app.register(rolesRoutes);
 
   await registerStaticClient(app, options.clientDir);

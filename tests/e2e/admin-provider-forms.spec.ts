@@ -1,9 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectNoSevereAxeViolations, test } from './fixtures.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import {
   createProvider,
   expectNoHorizontalScroll,
+  newVisitor,
   providerFormValues,
   signInAsAdmin,
   signInAsCreatedProvider,
@@ -24,15 +25,6 @@ async function fillNewProvider(page: Page, values: { email: string; companyName:
     responsibleName: 'Marta Ribeiro',
     discount: '20',
   });
-}
-
-/** A browser of its own: the person the back-office created, on another device. */
-async function newVisitor(browser: Browser, baseURL: string | undefined, isMobile: boolean) {
-  const context = await browser.newContext({
-    baseURL,
-    ...(isMobile ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } : {}),
-  });
-  return { context, page: await context.newPage() };
 }
 
 test.describe('back-office provider forms', () => {

@@ -18,7 +18,7 @@ export const adminScreens = {
     (await import('./features/providers/pages/new-provider-page.tsx')).NewProviderPage,
   EditProvider: async () =>
     (await import('./features/providers/pages/edit-provider-page.tsx')).EditProviderPage,
-  Users: async () => (await import('./layout/screens-not-built.tsx')).UsersScreen,
+  Users: async () => (await import('./features/users/pages/users-page.tsx')).UsersPage,
   Specialties: async () =>
     (await import('./features/specialties/pages/specialties-page.tsx')).SpecialtiesPage,
   Areas: async () => (await import('./features/areas/pages/areas-page.tsx')).AreasPage,
@@ -28,7 +28,7 @@ export const adminScreens = {
   Roles: async () => (await import('./features/roles/pages/roles-page.tsx')).RolesPage,
   RolePermissions: async () =>
     (await import('./features/roles/pages/role-permissions-page.tsx')).RolePermissionsPage,
-  NotFound: async () => (await import('./layout/screens-not-built.tsx')).AdminNotFound,
+  NotFound: async () => (await import('./layout/admin-not-found.tsx')).AdminNotFound,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type AdminScreenName = keyof typeof adminScreens;

@@ -158,4 +158,20 @@ export const mailTemplates = {
       ],
       { label: 'Escolher minha senha', link: provider.link },
     ),
+  /**
+   * To a person an administrator added on 'Gerenciar Usuários' (issue 13), as for a provider:
+   * no password in it, a link to choose one.
+   */
+  accountCreated: (context: MailContext, to: string, name: string, link: string) =>
+    compose(
+      context,
+      to,
+      'Bem-vindo ao ' + context.appName,
+      [
+        `Olá, ${name}!`,
+        `A equipe do ${context.appName} criou uma conta para você com este e-mail.`,
+        'Para acessar sua conta, escolha sua senha pelo link abaixo (ele vale por 7 dias e só pode ser usado uma vez). Se a equipe lhe passou uma senha temporária, você também pode entrar com ela: será pedida uma nova senha no primeiro acesso.',
+      ],
+      { label: 'Escolher minha senha', link },
+    ),
 };

@@ -147,3 +147,13 @@ export const adminUserCreatedSchema = z.object({
   /** Shown once to the admin; never stored in clear. */
   temporaryPassword: z.string(),
 });
+
+/**
+ * GET /api/admin/users/role-options: every role for the 'Perfil administrativo' select of the
+ * user dialogs, each saying whether the signed-in admin may hand it out (decision 022: nobody
+ * grants what they do not hold), so the select can say so before the server refuses.
+ */
+export const adminRoleOptionsSchema = z.object({
+  items: z.array(z.object({ id: z.number(), name: z.string(), grantable: z.boolean() })),
+});
+export type AdminRoleOption = z.infer<typeof adminRoleOptionsSchema>['items'][number];

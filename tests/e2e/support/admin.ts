@@ -1,5 +1,5 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN, uniqueEmail } from './accounts.ts';
 
 /** SPEC §2 "Admin layout": the sidebar of the e2e administrator (no provider record). */
@@ -22,6 +22,15 @@ export const ADMIN_SIDEBAR = [
 export async function signInAsAdmin(page: Page) {
   const response = await page.request.post('/api/auth/sign-in', { data: ADMIN });
   expect(response.status()).toBe(200);
+}
+
+/** A browser of its own: the person the back-office created, on another device. */
+export async function newVisitor(browser: Browser, baseURL: string | undefined, isMobile: boolean) {
+  const context = await browser.newContext({
+    baseURL,
+    ...(isMobile ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } : {}),
+  });
+  return { context, page: await context.newPage() };
 }
 
 /** DESIGN §3: every screen works at 360 px wide, without sideways scrolling. */

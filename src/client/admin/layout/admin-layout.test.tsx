@@ -79,22 +79,6 @@ describe('admin layout', () => {
     ).toBe('/perfil-conveniado');
   });
 
-  it.each([['/admin/users', 'Gerenciar Usuários']])(
-    '%s says plainly that "%s" is not available yet, with no data',
-    async (path, title) => {
-      const fetchMock = stubAdmin();
-      renderWithProviders(null, { routes, path });
-
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-      expect(screen.getByText('Esta página estará disponível em breve.')).toBeTruthy();
-      expect(screen.queryByRole('table')).toBeNull();
-      expect(screen.queryByRole('textbox')).toBeNull();
-      await waitFor(() => expect(document.title).toBe(`${title} | Saúde Conveniada`));
-      const asked = fetchMock.mock.calls.map(([input]) => String(input));
-      expect(asked.filter((url) => url.startsWith('/api/admin'))).toEqual([]);
-    },
-  );
-
   it('shows the 404 inside the back-office for an unknown /admin address', async () => {
     stubAdmin();
     renderWithProviders(null, { routes, path: '/admin/nada-aqui' });

@@ -12,14 +12,22 @@ interface TabsProps {
   label: string;
   items: readonly TabItem[];
   className?: string;
+  /** The selected tab, when the screen keeps it (in its address); else the tabs keep it. */
+  selected?: string;
+  onSelect?: (id: string) => void;
 }
 
 /**
  * Tabs as the WAI-ARIA pattern describes them: one tab in the Tab order, arrow keys (and Home,
  * End) move between tabs and select them. Only the selected panel's content is mounted.
  */
-export function Tabs({ label, items, className }: TabsProps) {
-  const [selected, setSelected] = useState(items[0]?.id);
+export function Tabs({ label, items, className, selected: controlled, onSelect }: TabsProps) {
+  const [own, setOwn] = useState(items[0]?.id);
+  const selected = controlled ?? own;
+  const setSelected = (id: string) => {
+    setOwn(id);
+    onSelect?.(id);
+  };
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -6,10 +6,13 @@ import {
   type AdminUserRow,
 } from '../../../shared/schemas/admin-users.ts';
 import type { Database } from '../../db/database.ts';
+import { mailTemplates } from '../../mail/templates.ts';
 import { pgErrorOf } from '../../db/pg-error.ts';
 import { AppError, ForbiddenError, ValidationError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { accountsRepository } from '../auth/accounts-repository.ts';
+import type { AuthDeps } from '../auth/auth-service.ts';
+import { issueLink } from '../auth/email-links.ts';
 import type { SessionUser } from '../auth/session-service.ts';
 import { prepareTemporaryAccount } from '../auth/temporary-account.ts';
 import { resolvePermissions } from '../permissions/permissions-service.ts';
@@ -40,13 +43,15 @@ export async function checkRoleGrantable(
  * POST /api/admin/users ('Adicionar Usuário', SPEC §2): the account with a temporary password
  * (DESIGN §2, shared with 'Adicionar Conveniado') and its audit entry in one transaction. The
  * clear password is returned once, for the admin to hand over; it is never logged or e-mailed.
+ * An active account also gets a welcome e-mail with a link to choose a password, as a provider
+ * added by an admin does (decision 022); an inactive one cannot sign in, so it gets none yet.
  */
 export async function createUserWithAccount(
-  db: Database,
+  deps: AuthDeps & { log: FastifyBaseLogger },
   actor: SessionUser,
   input: AdminUserCreation,
-  log: FastifyBaseLogger,
 ): Promise<{ user: AdminUserRow; temporaryPassword: string }> {
+  const { db, log } = deps;
   if (input.adminRoleId !== null) await checkRoleGrantable(db, actor, input.adminRoleId);
   const { temporaryPassword, passwordHash } = await prepareTemporaryAccount(
     db,
@@ -74,9 +79,21 @@ export async function createUserWithAccount(
         summary: `adicionou o usuário "${input.name}"`,
         details: { userType: input.userType, status: input.status, roleName: created.roleName },
       });
-      return created;
+      const link =
+        input.status === 'active'
+          ? await issueLink(tx, deps.mail.appUrl, { userId, purpose: 'account_setup' })
+          : null;
+      return { created, link };
     });
-    return { user, temporaryPassword };
+    if (user.link) {
+      const welcome = mailTemplates.accountCreated(deps.mail, input.email, input.name, user.link);
+      // The account exists; a mail server failure must not turn that into an error. The admin
+      // holds the temporary password, and 'Esqueceu sua senha?' works for the person.
+      await deps.mailer.send(welcome).catch((error: unknown) => {
+        log.error({ err: error }, 'falha ao enviar as boas-vindas ao usuário criado');
+      });
+    }
+    return { user: user.created, temporaryPassword };
   } catch (error) {
     throw creationError(error, log);
   }

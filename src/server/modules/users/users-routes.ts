@@ -9,7 +9,9 @@ import {
 import { parseInput } from '../../http/parse.ts';
 import { access } from '../../http/route-access.ts';
 import { requireUser } from '../auth/auth-plugin.ts';
+import type { AuthDeps } from '../auth/auth-service.ts';
 import { deleteUser, updateUser } from './user-changes.ts';
+import { roleOptions } from './role-options.ts';
 import { createUserWithAccount } from './user-creation.ts';
 import { usersRepository } from './users-repository.ts';
 
@@ -19,8 +21,8 @@ import { usersRepository } from './users-repository.ts';
  */
 type WithId = { Params: { id: string } };
 
-export const usersRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const usersRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { deps }) => {
+  const db = deps.db;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -29,13 +31,20 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     usersRepository.page(db, parseInput(adminUsersQuerySchema, request.query)),
   );
 
+  // The role select of 'Adicionar Usuário' and 'Editar Usuário': whoever may open either dialog.
+  app.get(
+    '/api/admin/users/role-options',
+    { config: { access: access.adminAnyOf(['users:create', 'users:update', 'roles:read']) } },
+    async (request) => ({ items: await roleOptions(db, requireUser(request)) }),
+  );
+
   app.post(
     '/api/admin/users',
     { config: { access: access.admin('users:create') } },
     async (request, reply) => {
       const admin = requireUser(request);
       const input = parseInput(adminUserCreationSchema, request.body);
-      const created = await createUserWithAccount(db, admin, input, request.log);
+      const created = await createUserWithAccount({ ...deps, log: request.log }, admin, input);
       return reply.status(201).send({ message: M.created, ...created });
     },
   );

@@ -238,3 +238,46 @@ describe('POST /api/admin/users', () => {
     expect(byMaster.statusCode).toBe(201);
   });
 });
+
+describe('GET /api/admin/users/role-options', () => {
+  const options = async (as: string) => {
+    const response = await app.inject({
+      url: '/api/admin/users/role-options',
+      headers: { cookie: as },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return response.json().items as { id: number; name: string; grantable: boolean }[];
+  };
+
+  it('lists every role by name, each grantable only when the admin holds all it carries', async () => {
+    const narrower = await insertRole(db, ['providers:read']);
+    const wider = await insertRole(db, ['providers:read', 'providers:update']);
+    const empty = await insertRole(db, []);
+    const masterRole = await adminMasterRoleId(db);
+    const creator = await signedInAdmin(app, db, ['users:create', 'providers:read']);
+
+    const seen = await options(creator.cookie);
+    const grantable = (id: number) => seen.find((option) => option.id === id)?.grantable;
+    expect(grantable(narrower)).toBe(true);
+    expect(grantable(empty)).toBe(true);
+    expect(grantable(wider)).toBe(false);
+    expect(grantable(masterRole)).toBe(false);
+
+    const byMaster = await options(cookie);
+    expect(byMaster.every((option) => option.grantable)).toBe(true);
+  });
+
+  it('is open to whoever may create or edit users or read roles, and nobody else', async () => {
+    for (const permission of ['users:create', 'users:update', 'roles:read'] as const) {
+      const admin = await signedInAdmin(app, db, [permission]);
+      await options(admin.cookie);
+    }
+    const reader = await signedInAdmin(app, db, ['users:read', 'users:delete']);
+    const refused = await app.inject({
+      url: '/api/admin/users/role-options',
+      headers: { cookie: reader.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

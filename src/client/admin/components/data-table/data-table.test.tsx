@@ -134,6 +134,22 @@ describe('DataTable', () => {
     expect(screen.getByPlaceholderText('Pesquisar...')).toHaveProperty('value', 'ana ');
   });
 
+  it('keeps the search when paging after it, and keys the table does not own', async () => {
+    stubApi({ 'GET /api/items': (_body, url) => itemsServer(url) });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<ItemsScreen />, { path: '/itens?tab=outra' });
+    expect(await screen.findByText('Página 1')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar itens' }), 'a');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=a&tab=outra'));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Próxima' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=a&page=1&tab=outra'));
+  });
+
   it('sorts by a column header, toggling aria-sort, and starts again at page 0', async () => {
     const fetchMock = stubApi({ 'GET /api/items': (_body, url) => itemsServer(url) });
     const user = userEvent.setup();

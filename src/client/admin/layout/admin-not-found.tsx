@@ -1,14 +1,6 @@
 import { Link } from 'react-router';
-import { PagePlaceholder } from '../../components/layout/page-placeholder.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-
-/*
- * Back-office screens of later issues (SPEC §2 route table). Until each is built its route shows
- * the screen's title and says plainly that it is not available yet: never sample data. Each
- * issue replaces its line here with its own page under admin/features/.
- */
-export const UsersScreen = () => <PagePlaceholder title="Gerenciar Usuários" />;
 
 /** An /admin address that is no screen: the SPEC's 404 text, inside the back-office. */
 export function AdminNotFound() {

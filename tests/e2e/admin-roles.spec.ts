@@ -112,8 +112,22 @@ test.describe('back-office roles', () => {
     });
     expect(holder.status(), await holder.text()).toBe(201);
 
+    // The users screen's tab is the same table; the matrix's 'Voltar' returns to that tab.
+    await page.goto(`/admin/users?tab=perfis&q=${encodeURIComponent(name)}`);
+    let row = rolesTable(page).locator('tbody tr').filter({ hasText: name });
+    await row.getByRole('link', { name: `Permissões de ${name}` }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Permissões do Perfil' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para Gerenciar Usuários' }).click();
+    await expect(page).toHaveURL(/\/admin\/users\?tab=perfis&q=/);
+    await expect(page.getByRole('tab', { name: 'Perfis Administrativos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
     await page.goto(`/admin/roles?q=${encodeURIComponent(name)}`);
-    const row = rolesTable(page).locator('tbody tr').filter({ hasText: name });
+    row = rolesTable(page).locator('tbody tr').filter({ hasText: name });
     await expect(row).toContainText('1');
     await row.getByRole('button', { name: `Excluir ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmar exclusão' });

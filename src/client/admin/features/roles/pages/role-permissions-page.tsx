@@ -24,7 +24,7 @@ function useBack(): { to: string; label: string } {
   const state: unknown = useLocation().state;
   const from = (state as { from?: unknown } | null)?.from;
   if (typeof from === 'string' && from.startsWith('/admin/users')) {
-    return { to: from, label: 'Voltar para Usuários' };
+    return { to: from, label: 'Voltar para Gerenciar Usuários' };
   }
   const to = typeof from === 'string' && from.startsWith(ROLES_PATH) ? from : ROLES_PATH;
   return { to, label: 'Voltar para Perfis de Acesso' };

@@ -133,7 +133,7 @@ test.describe('back-office roles', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirmar exclusão' });
     await confirm.getByRole('button', { name: 'Excluir' }).click();
     await expect(confirm.getByRole('alert')).toHaveText(
-      'Erro ao excluir perfil: Este perfil está atribuído a 1 usuário(s). Remova a atribuição antes de excluir.',
+      'Não é possível excluir um perfil que está sendo utilizado por usuários',
     );
     await expectNoSevereAxeViolations(page);
     await confirm.getByRole('button', { name: 'Cancelar' }).click();

@@ -5,12 +5,16 @@ import { adminPageSchema, adminTableQuerySchema } from './admin-table.ts';
 /** SPEC §5 and §8 texts of the roles screens; the rest are ours, in the same voice. */
 export const ADMIN_ROLE_MESSAGES = {
   nameRequired: 'Nome é obrigatório',
+  /** SPEC §5: the same check, worded so in the role dialog of the users screen. */
+  nameRequiredOnUsersScreen: 'O nome do perfil é obrigatório.',
   nameTooLong: 'O nome do perfil deve ter no máximo 60 caracteres.',
   descriptionTooLong: 'A descrição deve ter no máximo 300 caracteres.',
   duplicate: (existing: string) => `Já existe o perfil "${existing}".`,
   notFound: 'Perfil não encontrado. Verifique se o ID é válido.',
   masterEdit: 'O perfil Admin Master não pode ser editado.',
   masterDelete: 'O perfil Admin Master não pode ser removido.',
+  /** SPEC §5: a role in use, on the roles screen (whose table shows how many hold it). */
+  inUseOnRolesScreen: 'Não é possível excluir um perfil que está sendo utilizado por usuários',
   inUse: (count: number) =>
     `Este perfil está atribuído a ${count} usuário(s). Remova a atribuição antes de excluir.`,
   invalidPermission: 'Permissão inválida.',
@@ -38,28 +42,34 @@ export const adminRoleRowSchema = z.object({
 export type AdminRoleRow = z.infer<typeof adminRoleRowSchema>;
 export const adminRolesPageSchema = adminPageSchema(adminRoleRowSchema);
 
+/** A role's name and optional description, `nameRequired` said when the name is blank. */
+const roleFormSchema = (nameRequired: string) =>
+  z.strictObject(
+    {
+      name: z
+        .string({ error: nameRequired })
+        .transform((value) => value.trim().replace(/\s+/g, ' '))
+        .pipe(z.string().min(1, nameRequired).max(60, M.nameTooLong)),
+      description: z
+        .string({ error: M.descriptionTooLong })
+        .trim()
+        .max(300, M.descriptionTooLong)
+        .nullable()
+        .optional()
+        .transform((value) => value || null),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Campo não permitido: ${issue.keys.join(', ')}`
+          : undefined,
+    },
+  );
+
 /** POST and PUT /api/admin/roles[/:id]: a name and an optional description. */
-export const adminRoleFormSchema = z.strictObject(
-  {
-    name: z
-      .string({ error: M.nameRequired })
-      .transform((value) => value.trim().replace(/\s+/g, ' '))
-      .pipe(z.string().min(1, M.nameRequired).max(60, M.nameTooLong)),
-    description: z
-      .string({ error: M.descriptionTooLong })
-      .trim()
-      .max(300, M.descriptionTooLong)
-      .nullable()
-      .optional()
-      .transform((value) => value || null),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Campo não permitido: ${issue.keys.join(', ')}`
-        : undefined,
-  },
-);
+export const adminRoleFormSchema = roleFormSchema(M.nameRequired);
+/** The same rules, checked by the users screen's 'Editar Perfil' with its SPEC wording. */
+export const usersScreenRoleFormSchema = roleFormSchema(M.nameRequiredOnUsersScreen);
 export type AdminRoleForm = z.output<typeof adminRoleFormSchema>;
 
 const PERMISSIONS = PERMISSION_RESOURCES.flatMap((resource) =>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import {
   adminRoleFormSchema,
+  usersScreenRoleFormSchema,
   type AdminRoleForm,
   type AdminRoleRow,
 } from '../../../../../shared/schemas/admin-roles.ts';
@@ -13,7 +14,7 @@ import { isSessionError } from '../../../../lib/session/session-expiry.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { DialogForm, FormDialog } from '../../../components/form-dialog.tsx';
 import { useSaveRole } from '../api/roles-api.ts';
-import { roleErrorMessage } from './role-messages.ts';
+import { roleErrorMessage, type RolesHost } from './role-messages.ts';
 
 type RoleFormValues = z.input<typeof adminRoleFormSchema>;
 
@@ -23,12 +24,15 @@ const DESCRIPTION_MAX_LENGTH = 300;
 
 interface RoleFormProps {
   role: AdminRoleRow | null;
+  host: RolesHost;
   mutation: ReturnType<typeof useSaveRole>;
   onDone: () => void;
 }
 
-function RoleForm({ role, mutation, onDone }: RoleFormProps) {
-  const form = useSchemaForm<RoleFormValues, AdminRoleForm>(adminRoleFormSchema, {
+function RoleForm({ role, host, mutation, onDone }: RoleFormProps) {
+  // Same rules either way; SPEC §5 words a blank name differently on the users screen.
+  const schema = host === 'users' ? usersScreenRoleFormSchema : adminRoleFormSchema;
+  const form = useSchemaForm<RoleFormValues, AdminRoleForm>(schema, {
     name: role?.name ?? '',
     description: role?.description ?? '',
   });
@@ -85,12 +89,13 @@ function RoleForm({ role, mutation, onDone }: RoleFormProps) {
 interface RoleFormDialogProps {
   /** null: a new role. */
   role: AdminRoleRow | null;
+  host: RolesHost;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** SPEC §2 'Novo Perfil' / 'Editar Perfil': a name and an optional description. */
-export function RoleFormDialog({ role, open, onOpenChange }: RoleFormDialogProps) {
+export function RoleFormDialog({ role, host, open, onOpenChange }: RoleFormDialogProps) {
   const mutation = useSaveRole(role?.id ?? null);
   const close = () => {
     mutation.reset();
@@ -103,7 +108,7 @@ export function RoleFormDialog({ role, open, onOpenChange }: RoleFormDialogProps
       title={role ? 'Editar Perfil' : 'Novo Perfil'}
       pending={mutation.isPending}
     >
-      <RoleForm role={role} mutation={mutation} onDone={close} />
+      <RoleForm role={role} host={host} mutation={mutation} onDone={close} />
     </FormDialog>
   );
 }

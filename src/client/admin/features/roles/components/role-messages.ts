@@ -1,3 +1,22 @@
+import { ADMIN_ROLE_MESSAGES } from '../../../../../shared/schemas/admin-roles.ts';
+import { isApiError } from '../../../../lib/api-client.ts';
+
+/** Where the roles table is shown: /admin/roles, or the users screen's third tab. */
+export type RolesHost = 'roles' | 'users';
+
+/**
+ * SPEC §5 words a role in use one way per screen: the users screen's dialog gives the server's
+ * count ('Este perfil está atribuído a 2 usuário(s)...'); the roles screen, whose table has a
+ * Usuários column, 'Não é possível excluir um perfil que está sendo utilizado por usuários'.
+ * Any other failure is SPEC §8's 'Erro ao excluir perfil: {msg}'.
+ */
+export function roleDeleteErrorMessage(host: RolesHost, error: unknown): string | null {
+  if (isApiError(error) && error.status === 409) {
+    return host === 'users' ? error.message : ADMIN_ROLE_MESSAGES.inUseOnRolesScreen;
+  }
+  return roleErrorMessage('excluir perfil', error);
+}
+
 /**
  * SPEC §8 'Erro ao criar perfil: {msg}', 'Erro ao atualizar perfil: {msg}', 'Erro ao excluir
  * perfil: {msg}', 'Erro ao salvar permissões: {msg}', where {msg} is the API client's message:

@@ -19,9 +19,11 @@ import { DeleteRoleDialog } from './delete-role-dialog.tsx';
 import { roleColumns, type RoleAction } from './role-columns.tsx';
 import { RoleDetailsDialog } from './role-details-dialog.tsx';
 import { RoleFormDialog } from './role-form-dialog.tsx';
-import { ROLES_LOAD_FAILED } from './role-messages.ts';
+import { ROLES_LOAD_FAILED, type RolesHost } from './role-messages.ts';
 
 interface RolesPanelProps {
+  /** The screen it is on: some SPEC texts differ between the two (role-messages.ts). */
+  host: RolesHost;
   /** Permissions of the host screen's own controls ('Novo Perfil'), listed in the same notice. */
   notices?: readonly PermissionState[];
 }
@@ -37,7 +39,7 @@ const MASTER_REFUSALS: Partial<Record<RoleAction, string>> = {
  * screen's 'Perfis Administrativos' tab. Its search, page and sort live in the address next to
  * the host's own keys (`?tab=`).
  */
-export function RolesPanel({ notices = [] }: RolesPanelProps) {
+export function RolesPanel({ host, notices = [] }: RolesPanelProps) {
   const { state, setSearch, setPage, setSort } = useTableUrlState(rolesTable);
   const can = useResourcePermissions('roles');
   const query = useRolesList(state, can.read.allowed);
@@ -89,6 +91,7 @@ export function RolesPanel({ notices = [] }: RolesPanelProps) {
         <RoleFormDialog
           key={target.role.id}
           role={target.role}
+          host={host}
           open={dialog.isOpen}
           onOpenChange={dialog.setOpen}
         />
@@ -97,6 +100,7 @@ export function RolesPanel({ notices = [] }: RolesPanelProps) {
         <DeleteRoleDialog
           key={target.role.id}
           role={target.role}
+          host={host}
           open={dialog.isOpen}
           onOpenChange={dialog.setOpen}
           onDeleted={focusContent}

@@ -160,7 +160,7 @@ describe('roles screen', () => {
     expect(writes).toEqual([]);
   });
 
-  it('keeps a role in use, showing the count the server answers inside the dialog', async () => {
+  it("keeps a role in use, in the roles screen's SPEC words", async () => {
     const fetchMock = stub({
       'DELETE /api/admin/roles/4': apiError(
         409,
@@ -175,7 +175,7 @@ describe('roles screen', () => {
     expect(dialog.textContent).toContain('O perfil Financeiro será excluído.');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Erro ao excluir perfil: Este perfil está atribuído a 2 usuário(s). Remova a atribuição antes de excluir.',
+      'Não é possível excluir um perfil que está sendo utilizado por usuários',
     );
     expect(sentBodies(fetchMock, 'DELETE /api/admin/roles/4')).toHaveLength(1);
     expect(within(table).getByRole('cell', { name: 'Financeiro' })).toBeTruthy();
@@ -289,12 +289,40 @@ describe('RolesPanel inside a tabbed screen', () => {
   it("searches on the server and keeps the host's ?tab= in the address", async () => {
     const fetchMock = stub();
     const user = userEvent.setup();
-    const { router } = renderWithProviders(<RolesPanel />, { path: '/admin/users?tab=perfis' });
+    const { router } = renderWithProviders(<RolesPanel host="users" />, {
+      path: '/admin/users?tab=perfis',
+    });
     await screen.findByRole('cell', { name: 'Financeiro' }, LOADED);
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar perfis' }), 'finan');
     await waitFor(() => expect(rolesUrls(fetchMock).at(-1)?.searchParams.get('q')).toBe('finan'));
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('tab')).toBe('perfis');
     expect(params.get('q')).toBe('finan');
+  });
+
+  it("uses the users screen's words: the name required, and the count of a role in use", async () => {
+    stub({
+      'DELETE /api/admin/roles/4': apiError(
+        409,
+        'CONFLICT',
+        'Este perfil está atribuído a 2 usuário(s). Remova a atribuição antes de excluir.',
+      ),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RolesPanel host="users" />, { path: '/admin/users?tab=perfis' });
+    await screen.findByRole('cell', { name: 'Financeiro' }, LOADED);
+    await user.click(screen.getByRole('button', { name: 'Editar Financeiro' }));
+    const edit = screen.getByRole('dialog', { name: 'Editar Perfil' });
+    await user.clear(within(edit).getByRole('textbox', { name: /Nome/ }));
+    await user.click(within(edit).getByRole('button', { name: 'Salvar' }));
+    expect(await within(edit).findByText('O nome do perfil é obrigatório.')).toBeTruthy();
+    await user.click(within(edit).getByRole('button', { name: 'Cancelar' }));
+
+    await user.click(screen.getByRole('button', { name: 'Excluir Financeiro' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirmar exclusão' });
+    await user.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(
+      'Este perfil está atribuído a 2 usuário(s). Remova a atribuição antes de excluir.',
+    );
   });
 });

@@ -25,9 +25,14 @@ export function RolesPage() {
           </PermissionButton>
         }
       />
-      <RolesPanel notices={[canCreate]} />
+      <RolesPanel host="roles" notices={[canCreate]} />
       {dialog.target && (
-        <RoleFormDialog role={null} open={dialog.isOpen} onOpenChange={dialog.setOpen} />
+        <RoleFormDialog
+          role={null}
+          host="roles"
+          open={dialog.isOpen}
+          onOpenChange={dialog.setOpen}
+        />
       )}
     </div>
   );

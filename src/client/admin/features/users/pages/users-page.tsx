@@ -61,7 +61,7 @@ export function UsersPage() {
             label: 'Usuários Administrativos',
             content: <UsersPanel list="admins" can={can} />,
           },
-          { id: 'perfis', label: 'Perfis Administrativos', content: <RolesPanel /> },
+          { id: 'perfis', label: 'Perfis Administrativos', content: <RolesPanel host="users" /> },
         ]}
       />
       {createMounted && <CreateUserDialog open={creating} onOpenChange={setCreating} />}

@@ -77,12 +77,22 @@ const PERMISSIONS = PERMISSION_RESOURCES.flatMap((resource) =>
 ) as [string, ...string[]];
 
 /** PUT /api/admin/roles/:id/permissions: the whole matrix, as 'resource:action' strings. */
-export const adminRolePermissionsSchema = z.strictObject({
-  permissions: z
-    .array(z.enum(PERMISSIONS, { error: M.invalidPermission }), { error: M.invalidPermission })
-    .max(PERMISSIONS.length * 2, M.invalidPermission)
-    .transform((list) => [...new Set(list)].sort()),
-});
+export const adminRolePermissionsSchema = z.strictObject(
+  {
+    permissions: z
+      .array(z.enum(PERMISSIONS, { error: M.invalidPermission }), { error: M.invalidPermission })
+      .max(PERMISSIONS.length * 2, M.invalidPermission)
+      .transform((list) => [...new Set(list)].sort()),
+  },
+  // The other back-office bodies' wording, not zod's 'Chaves inválidas' (found by the
+  // mass-assignment probes, issue 14).
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Campo não permitido: ${issue.keys.join(', ')}`
+        : undefined,
+  },
+);
 
 /** A role's id in the address. */
 export const adminRoleIdSchema = z

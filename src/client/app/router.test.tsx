@@ -75,7 +75,7 @@ describe('app routes', () => {
 
   it('/pesquisa mounts the search page and really searches', async () => {
     const fetchMock = stubApi({
-      'GET /api/providers': { body: { items: [], total: 0, nextCursor: null } },
+      'GET /api/providers': { body: { items: [], total: 0, totalCapped: false, nextCursor: null } },
       'GET /api/directory/locations': { body: [] },
       'GET /api/specialties': { body: [] },
     });

@@ -41,7 +41,12 @@ const cardShape = {
 };
 
 export const searchResponseParser: ResponseParser<SearchResponse> = responseParser(
-  object({ items: array(object(cardShape)), total: number, nextCursor: nullable(string) }),
+  object({
+    items: array(object(cardShape)),
+    total: number,
+    totalCapped: optional(boolean),
+    nextCursor: nullable(string),
+  }),
 );
 
 export const providerDetailParser: ResponseParser<ProviderDetail> = responseParser(

@@ -73,8 +73,9 @@ export function searchPage(
   items: ProviderCard[],
   total = items.length,
   nextCursor: string | null = null,
+  totalCapped = false,
 ): SearchResponse {
-  return { items, total, nextCursor };
+  return { items, total, totalCapped, nextCursor };
 }
 
 export type DirectoryRoutes = Record<string, StubReply | ((url: URL) => StubReply)>;

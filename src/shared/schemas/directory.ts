@@ -3,6 +3,12 @@ import { namedItemSchema, stateSchema } from './reference.ts';
 
 /** Results per page of GET /api/providers ('Carregar mais resultados' loads the next one). */
 export const SEARCH_PAGE_SIZE = 12;
+/**
+ * Counting stops here: past it the search says 'mais de 1.000' (docs/search.md "Counting"). A
+ * count reads every match, and a common word matches tens of thousands of providers; nobody
+ * reads a thousand results, and the page itself never needs the total.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** `message` for a value too long; `invalid` (default: the same) for one that is not a text. */
 const optionalText = (max: number, message: string, invalid = message) =>
@@ -76,7 +82,10 @@ export type ProviderCard = z.infer<typeof providerCardSchema>;
 
 export const searchResponseSchema = z.object({
   items: z.array(providerCardSchema),
+  /** Exact up to SEARCH_COUNT_CAP; `totalCapped` says there are more than that. */
   total: z.number(),
+  // Optional: answers the service worker kept from before it existed have none (exact totals).
+  totalCapped: z.boolean().optional(),
   nextCursor: z.string().nullable(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

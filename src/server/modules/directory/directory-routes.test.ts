@@ -131,6 +131,7 @@ describe('GET /api/providers: what is listed', () => {
     expect(await search('especialidade=Inexistente')).toEqual({
       items: [],
       total: 0,
+      totalCapped: false,
       nextCursor: null,
     });
   });

@@ -1,6 +1,7 @@
 import { FEATURED_MARKER } from '../../../shared/constants/providers.ts';
 import {
   PROVIDER_NOT_FOUND_MESSAGE,
+  SEARCH_COUNT_CAP,
   SEARCH_PAGE_SIZE,
   type DirectoryLocations,
   type ProviderCard,
@@ -102,14 +103,15 @@ export function createDirectoryService(
       const hasMore = rows.length > SEARCH_PAGE_SIZE;
       const page = rows.slice(0, SEARCH_PAGE_SIZE);
       // A first page that holds every result is its own count: no second query.
-      const total =
+      const counted =
         !after && !hasMore
           ? page.length
           : await counts.count(countKey(filters), () => repository.searchCount(query, filters));
       const last = page.at(-1);
       return {
         items: page.map((row) => withoutHiddenFields(toCard(row, names), visible) as ProviderCard),
-        total,
+        total: Math.min(counted, SEARCH_COUNT_CAP),
+        totalCapped: counted > SEARCH_COUNT_CAP,
         nextCursor: hasMore && last ? encodeCursor(last.id) : null,
       };
     },

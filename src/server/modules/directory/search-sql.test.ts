@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { NAME_KEY_LENGTH, providerSpecialties, providers } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { planFitsEveryValue } from './search-sql.ts';
+import { planFitsEveryValue, searchCountSql } from './search-sql.ts';
 import { GOIANIA, insertProvider, JATAI } from '../../test/directory-fixtures.ts';
 
 let database: DatabaseHandle;
@@ -169,5 +169,30 @@ describe('plans kept for every value', () => {
     expect(planFitsEveryValue({ words: ['clinica'], specialty: 'Cardiologia' })).toBe(false);
     expect(planFitsEveryValue({ words: [], ...place })).toBe(false);
     expect(planFitsEveryValue({ words: [] })).toBe(false);
+  });
+});
+
+describe('counting', () => {
+  it('stops one row past the cap, exact below it, by name and by specialty', async () => {
+    const word = `Contavel${Date.now()}`;
+    for (let index = 0; index < 5; index += 1) {
+      await insertProvider(database.db, {
+        companyName: `${word} ${index}`,
+        status: 'active',
+        specialties: ['Cardiologia'],
+      });
+    }
+    const total = async (cap: number, specialty?: string) =>
+      (
+        await rows<{ total: number }>(
+          searchCountSql({ words: [word.toLowerCase()], specialty }, cap),
+        )
+      )[0]?.total;
+    expect(await total(10)).toBe(5);
+    expect(await total(5)).toBe(5);
+    // Past the cap: cap + 1, which the service reads as 'more than cap'.
+    expect(await total(3)).toBe(4);
+    expect(await total(3, 'Cardiologia')).toBe(4);
+    expect(await total(10, 'Cardiologia')).toBe(5);
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_PAGE_SIZE } from '../../../shared/schemas/directory.ts';
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '../../../shared/schemas/directory.ts';
 import type { SearchPosition } from './search-cursor.ts';
 import { escapeLike } from './search-words.ts';
 
@@ -123,11 +123,15 @@ export function positionSql(id: number): SQL {
     FROM providers WHERE id = ${id}`;
 }
 
-/** Total of the search, without paging. */
-export function searchCountSql(filters: SearchFilters): SQL {
+/**
+ * Total of the search, without paging, counted up to `cap` + 1 rows: a total above `cap` reads
+ * as 'more than cap' and costs no more than reading cap + 1 matches, however many there are.
+ */
+export function searchCountSql(filters: SearchFilters, cap = SEARCH_COUNT_CAP): SQL {
   const { count } = shapeOf(filters);
-  return sql`SELECT count(*)::int AS total FROM ${count.source}
-    WHERE ${sql.join(count.conditions, sql` AND `)}`;
+  return sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${count.source}
+    WHERE ${sql.join(count.conditions, sql` AND `)}
+    LIMIT ${sql.raw(String(cap + 1))}) AS capped`;
 }
 
 /**

@@ -2,8 +2,12 @@ import { MapPin } from 'lucide-react';
 
 const countFormat = new Intl.NumberFormat('pt-BR');
 
-/** '1 conveniado encontrado', '1.234 conveniados encontrados'. */
-export function resultCountText(total: number): string {
+/**
+ * '1 conveniado encontrado', '234 conveniados encontrados'; past the server's counting cap
+ * (`capped`, the total being the cap) 'Mais de 1.000 conveniados encontrados'.
+ */
+export function resultCountText(total: number, capped = false): string {
+  if (capped) return `Mais de ${countFormat.format(total)} conveniados encontrados`;
   return total === 1
     ? '1 conveniado encontrado'
     : `${countFormat.format(total)} conveniados encontrados`;
@@ -17,16 +21,18 @@ export function locationText(cityName: string | undefined, stateName: string | u
 
 interface ResultsHeaderProps {
   total: number;
+  /** More results than `total` (the server stops counting there). */
+  totalCapped: boolean;
   query: string;
   location: string;
 }
 
 /** The count, the text searched and where: read out when a new search answers (role=status). */
-export function ResultsHeader({ total, query, location }: ResultsHeaderProps) {
+export function ResultsHeader({ total, totalCapped, query, location }: ResultsHeaderProps) {
   return (
     <div role="status" className="space-y-1">
       <h2 className="text-lg font-semibold text-foreground">
-        {resultCountText(total)}
+        {resultCountText(total, totalCapped)}
         {query && (
           <>
             {' '}

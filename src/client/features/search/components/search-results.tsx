@@ -56,6 +56,7 @@ export function SearchResults({ filters, location }: SearchResultsProps) {
   if (!pages) return <Spinner />;
   const providers = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? 0;
+  const totalCapped = pages[0]?.totalCapped ?? false;
   if (providers.length === 0) {
     return (
       <div role="status" className="rounded-lg border border-border px-4 py-12 text-center">
@@ -73,7 +74,12 @@ export function SearchResults({ filters, location }: SearchResultsProps) {
 
   return (
     <div className="space-y-6">
-      <ResultsHeader total={total} query={filters.q} location={location} />
+      <ResultsHeader
+        total={total}
+        totalCapped={totalCapped}
+        query={filters.q}
+        location={location}
+      />
       {featured.length > 0 && (
         <section
           aria-labelledby="conveniado-em-destaque"

@@ -21,6 +21,15 @@ const featured = providerCardFixture({ id: 1, featured: true, companyName: 'Clí
 const regular = (id: number) => providerCardFixture({ id, companyName: `Conveniado ${id}` });
 
 describe('SearchPage', () => {
+  it("says 'Mais de 1.000' when the server stopped counting", async () => {
+    stubDirectoryApi({
+      'GET /api/providers': { body: searchPage([regular(2), regular(3)], 1000, 'c', true) },
+    });
+    renderSearch('/pesquisa?q=clinica');
+    const heading = await screen.findByRole('heading', { name: /Mais de 1\.000/ });
+    expect(heading.textContent).toBe('Mais de 1.000 conveniados encontrados para “clinica”');
+  });
+
   it('searches with the URL parameters and shows the featured block before the grid', async () => {
     const fetchMock = stubDirectoryApi({
       'GET /api/providers': { body: searchPage([featured, regular(2), regular(3)]) },

@@ -150,6 +150,21 @@ describe('DataTable', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=a&page=1&tab=outra'));
   });
 
+  it('keeps a search written just before a page change, before any re-render', async () => {
+    let table: ReturnType<typeof useTableUrlState<'name' | 'city', never>> | undefined;
+    function Writer() {
+      table = useTableUrlState(definition);
+      return null;
+    }
+    const { router } = renderWithProviders(<Writer />, { path: '/itens?tab=outra' });
+    // The debounced search lands, and a click on Próxima follows before React renders again.
+    act(() => {
+      table!.setSearch('ana');
+      table!.setPage(1);
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ana&page=1&tab=outra'));
+  });
+
   it('sorts by a column header, toggling aria-sort, and starts again at page 0', async () => {
     const fetchMock = stubApi({ 'GET /api/items': (_body, url) => itemsServer(url) });
     const user = userEvent.setup();

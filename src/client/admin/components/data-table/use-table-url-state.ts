@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TableSort } from '../../../../shared/schemas/admin-table.ts';
 import {
@@ -19,6 +19,13 @@ export function useTableUrlState<SortKey extends string, FilterKey extends strin
 ) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => tableStateFromParams(definition, params), [definition, params]);
+  // The address as our latest write left it. React Router's functional setter hands over the
+  // params of the render that made it, and navigations render in a transition: a click right
+  // after a debounced search could write from the address before that search and drop it.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const update = useCallback(
     (
@@ -27,18 +34,14 @@ export function useTableUrlState<SortKey extends string, FilterKey extends strin
       ) => Partial<TableUrlState<SortKey, FilterKey>>,
       replace = false,
     ) => {
-      // From the latest params, not the render's: a debounced search may land after a click.
-      setParams(
-        (previous) => {
-          const current = tableStateFromParams(definition, previous);
-          const next = tableStateToParams(definition, { ...current, ...change(current) });
-          // Keys the table does not own (the users screen's `tab`) stay as they were.
-          const owned = new Set(['q', 'page', 'sort', ...Object.keys(definition.filters)]);
-          for (const [key, value] of previous) if (!owned.has(key)) next.append(key, value);
-          return next;
-        },
-        { replace },
-      );
+      const previous = latest.current;
+      const current = tableStateFromParams(definition, previous);
+      const next = tableStateToParams(definition, { ...current, ...change(current) });
+      // Keys the table does not own (the users screen's `tab`) stay as they were.
+      const owned = new Set(['q', 'page', 'sort', ...Object.keys(definition.filters)]);
+      for (const [key, value] of previous) if (!owned.has(key)) next.append(key, value);
+      latest.current = next;
+      setParams(next, { replace });
     },
     [definition, setParams],
   );

@@ -5,10 +5,12 @@ import { SEARCH_PAGE_SIZE } from '../../src/shared/schemas/directory.ts';
 import type { PlanChoice } from '../../src/server/db/pglite-prepared.ts';
 import {
   planFitsEveryValue,
+  positionSql,
   searchCountSql,
   searchPageSql,
   type SearchFilters,
 } from '../../src/server/modules/directory/search-sql.ts';
+import { searchWords } from '../../src/server/modules/directory/search-words.ts';
 
 /** Runs a statement on the driver itself (PGlite client or node-postgres pool), no ORM. */
 export type RawQuery = (
@@ -59,6 +61,38 @@ export async function startBareServer(
     const total =
       rows.length > SEARCH_PAGE_SIZE
         ? ((await run(statement.count))[0] as { total: number }).total
+        : rows.length;
+    return { items: rows.slice(0, SEARCH_PAGE_SIZE), total };
+  });
+  // The mixed workload (bench:search-mix): the same statements for any query, compiled per
+  // request as the app does, without validation, visibility or names.
+  app.get<{ Querystring: Record<string, string | undefined> }>('/bare', async (request) => {
+    const { q, especialidade, estado, cidade, desconto, cursor } = request.query;
+    const filters: SearchFilters = {
+      words: searchWords(q),
+      specialty: especialidade,
+      stateId: estado,
+      cityId: cidade ? Number(cidade) : undefined,
+      minDiscount: desconto ? Number(desconto) : undefined,
+    };
+    const plan = { reusePlan: planFitsEveryValue(filters) };
+    let after;
+    if (cursor) {
+      const id = Number(Buffer.from(cursor, 'base64url').toString('utf8').slice(1));
+      const [row] = (await run(compile(positionSql(id), { reusePlan: true }))) as {
+        notFeatured: boolean;
+        nameKey: string;
+        id: number;
+      }[];
+      after = row && { featured: !row.notFeatured, nameKey: row.nameKey, id: row.id };
+    }
+    const [pageRow] = (await run(compile(searchPageSql(filters, after), plan))) as {
+      page: unknown[];
+    }[];
+    const rows = pageRow?.page ?? [];
+    const total =
+      after || rows.length > SEARCH_PAGE_SIZE
+        ? ((await run(compile(searchCountSql(filters), plan)))[0] as { total: number }).total
         : rows.length;
     return { items: rows.slice(0, SEARCH_PAGE_SIZE), total };
   });

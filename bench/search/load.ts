@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 export type LoadResult = {
   requestsPerSecond: number;
@@ -17,12 +18,30 @@ const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocan
  * loop. Killed if it overruns its duration by 30 s.
  */
 export function runLoad(url: string, seconds: number, connections: number): Promise<LoadResult> {
+  return runChild(
+    [autocannonCli, '-c', String(connections), '-d', String(seconds), '-j', url],
+    seconds,
+  );
+}
+
+const mixedLoadScript = fileURLToPath(new URL('./mixed-load.ts', import.meta.url));
+
+/** The same, over a list of distinct paths taken in turn (mixed-load.ts). */
+export function runMixedLoad(
+  baseUrl: string,
+  pathsFile: string,
+  seconds: number,
+  connections: number,
+): Promise<LoadResult> {
+  return runChild(
+    [mixedLoadScript, baseUrl, pathsFile, String(seconds), String(connections)],
+    seconds,
+  );
+}
+
+function runChild(args: string[], seconds: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [autocannonCli, '-c', String(connections), '-d', String(seconds), '-j', url],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let errors = '';
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -74,6 +74,11 @@ const SURNAMES = [
   'Brandão',
 ];
 
+/** Every word the bench's names are made of, for the mixed workload's name searches. */
+export const BENCH_NAME_WORDS: readonly string[] = [
+  ...new Set([...PREFIXES, ...CORES, ...SURNAMES]),
+];
+
 /** A word that appears in a handful of providers only: the "rare name" query. */
 export const RARE_WORD = 'Xavantina';
 const RARE_EVERY = 20_000;

@@ -1,8 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Pencil, Trash2 } from 'lucide-react';
 import type { CatalogRow } from '../../../../../shared/schemas/admin-catalog.ts';
 import type { AdminTableFeatures } from '../../../components/data-table/data-table.tsx';
-import { PermissionButton } from '../../../components/permission-button.tsx';
+import { RowDeleteButton, RowEditButton } from '../../../components/row-buttons.tsx';
 import type { PermissionState } from '../../../lib/use-permission.ts';
 import type { CatalogScreen } from '../catalog-screens.ts';
 
@@ -46,28 +45,16 @@ export function catalogColumns(
       header: 'Ações',
       cell: ({ row }) => (
         <div className="flex items-center justify-end gap-1">
-          <PermissionButton
+          <RowEditButton
+            name={row.original.name}
             permission={permissions.update}
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Editar ${row.original.name}`}
-            title="Editar"
             onClick={() => onAction('edit', row.original)}
-          >
-            <Pencil aria-hidden="true" />
-          </PermissionButton>
-          <PermissionButton
+          />
+          <RowDeleteButton
+            name={row.original.name}
             permission={permissions.delete}
-            variant="ghost"
-            size="icon"
-            className="size-9 text-destructive hover:text-destructive"
-            aria-label={`Excluir ${row.original.name}`}
-            title="Excluir"
             onClick={() => onAction('delete', row.original)}
-          >
-            <Trash2 aria-hidden="true" />
-          </PermissionButton>
+          />
         </div>
       ),
       meta: { cellClassName: 'py-1 text-right' },

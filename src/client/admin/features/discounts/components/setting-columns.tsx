@@ -1,12 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Pencil, Trash2 } from 'lucide-react';
 import {
   isDiscountOptionsKey,
   type SettingRow,
 } from '../../../../../shared/schemas/admin-settings.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import type { AdminTableFeatures } from '../../../components/data-table/data-table.tsx';
-import { PermissionButton } from '../../../components/permission-button.tsx';
+import { RowDeleteButton, RowEditButton } from '../../../components/row-buttons.tsx';
 import { formatDateTime, parseTimestamp } from '../../../lib/dates.ts';
 import type { PermissionState } from '../../../lib/use-permission.ts';
 
@@ -53,28 +52,16 @@ export function settingColumns(
       header: 'Ações',
       cell: ({ row }) => (
         <div className="flex items-center justify-end gap-1">
-          <PermissionButton
+          <RowEditButton
+            name={row.original.key}
             permission={canUpdate}
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Editar ${row.original.key}`}
-            title="Editar"
             onClick={() => onAction('edit', row.original)}
-          >
-            <Pencil aria-hidden="true" />
-          </PermissionButton>
-          <PermissionButton
+          />
+          <RowDeleteButton
+            name={row.original.key}
             permission={canDelete}
-            variant="ghost"
-            size="icon"
-            className="size-9 text-destructive hover:text-destructive"
-            aria-label={`Excluir ${row.original.key}`}
-            title="Excluir"
             onClick={() => onAction('delete', row.original)}
-          >
-            <Trash2 aria-hidden="true" />
-          </PermissionButton>
+          />
         </div>
       ),
       meta: { cellClassName: 'py-1 text-right' },

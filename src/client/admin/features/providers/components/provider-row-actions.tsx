@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { Eye, Pencil, ToggleRight, Trash2 } from 'lucide-react';
+import { Eye, ToggleRight } from 'lucide-react';
 import type { AdminProviderRow } from '../../../../../shared/schemas/admin-providers.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PermissionButton } from '../../../components/permission-button.tsx';
+import { RowDeleteButton, RowEditButton } from '../../../components/row-buttons.tsx';
 import { usePermission } from '../../../lib/use-permission.ts';
 
 export type ProviderAction = 'status' | 'delete';
@@ -36,17 +37,11 @@ export function ProviderRowActions({ provider, onAction }: ProviderRowActionsPro
           <Eye aria-hidden="true" />
         </Link>
       </Button>
-      <PermissionButton
+      <RowEditButton
+        name={name}
         permission={canUpdate}
         to={`/admin/providers/${provider.id}/edit`}
-        variant="ghost"
-        size="icon"
-        className="size-9"
-        aria-label={`Editar ${name}`}
-        title="Editar"
-      >
-        <Pencil aria-hidden="true" />
-      </PermissionButton>
+      />
       <PermissionButton
         permission={canUpdate}
         variant="ghost"
@@ -58,17 +53,11 @@ export function ProviderRowActions({ provider, onAction }: ProviderRowActionsPro
       >
         <ToggleRight aria-hidden="true" />
       </PermissionButton>
-      <PermissionButton
+      <RowDeleteButton
+        name={name}
         permission={canDelete}
-        variant="ghost"
-        size="icon"
-        className="size-9 text-destructive hover:text-destructive"
-        aria-label={`Excluir ${name}`}
-        title="Excluir"
         onClick={() => onAction('delete', provider)}
-      >
-        <Trash2 aria-hidden="true" />
-      </PermissionButton>
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useLocation } from 'react-router';
-import { Eye, KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { Eye, KeyRound } from 'lucide-react';
 import type { AdminRoleRow } from '../../../../../shared/schemas/admin-roles.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import type { AdminTableFeatures } from '../../../components/data-table/data-table.tsx';
-import { PermissionButton } from '../../../components/permission-button.tsx';
+import { RowDeleteButton, RowEditButton } from '../../../components/row-buttons.tsx';
 import type { PermissionState } from '../../../lib/use-permission.ts';
 
 const column = createColumnHelper<AdminTableFeatures, AdminRoleRow>();
@@ -46,28 +46,16 @@ function RoleRowActions({ role, permissions, onAction }: RoleRowActionsProps) {
           <KeyRound aria-hidden="true" />
         </Link>
       </Button>
-      <PermissionButton
+      <RowEditButton
+        name={role.name}
         permission={permissions.update}
-        variant="ghost"
-        size="icon"
-        className="size-9"
-        aria-label={`Editar ${role.name}`}
-        title="Editar"
         onClick={() => onAction('edit', role)}
-      >
-        <Pencil aria-hidden="true" />
-      </PermissionButton>
-      <PermissionButton
+      />
+      <RowDeleteButton
+        name={role.name}
         permission={permissions.delete}
-        variant="ghost"
-        size="icon"
-        className="size-9 text-destructive hover:text-destructive"
-        aria-label={`Excluir ${role.name}`}
-        title="Excluir"
         onClick={() => onAction('delete', role)}
-      >
-        <Trash2 aria-hidden="true" />
-      </PermissionButton>
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import {
   ADMIN_USER_MESSAGES,
   type AdminUserList,
@@ -7,7 +7,7 @@ import {
 } from '../../../../../shared/schemas/admin-users.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import type { AdminTableFeatures } from '../../../components/data-table/data-table.tsx';
-import { PermissionButton } from '../../../components/permission-button.tsx';
+import { RowDeleteButton, RowEditButton } from '../../../components/row-buttons.tsx';
 import type { PermissionState } from '../../../lib/use-permission.ts';
 import { NO_ROLE_LABEL } from '../user-labels.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
@@ -81,28 +81,16 @@ export function userColumns({ list, permissions, selfId, onAction }: UserColumns
             >
               <Eye aria-hidden="true" />
             </Button>
-            <PermissionButton
+            <RowEditButton
+              name={user.name}
               permission={permissions.update}
-              variant="ghost"
-              size="icon"
-              className="size-9"
-              aria-label={`Editar ${user.name}`}
-              title="Editar"
               onClick={() => onAction('edit', user)}
-            >
-              <Pencil aria-hidden="true" />
-            </PermissionButton>
-            <PermissionButton
+            />
+            <RowDeleteButton
+              name={user.name}
               permission={user.id === selfId ? SELF_DELETE : permissions.delete}
-              variant="ghost"
-              size="icon"
-              className="size-9 text-destructive hover:text-destructive"
-              aria-label={`Excluir ${user.name}`}
-              title="Excluir"
               onClick={() => onAction('delete', user)}
-            >
-              <Trash2 aria-hidden="true" />
-            </PermissionButton>
+            />
           </div>
         );
       },

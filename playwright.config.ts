@@ -4,8 +4,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 // E2E_PORT lets several runs share a machine (each gets its own server and data folder).
 const port = process.env.E2E_PORT ?? '3100';
 const baseURL = `http://127.0.0.1:${port}`;
+const folder = port === '3100' ? '.tmp/e2e' : `.tmp/e2e-${port}`;
 // Specs read e-mails from this server's outbox (tests/e2e/support).
-process.env.E2E_DATA_DIR = port === '3100' ? '.tmp/e2e/data' : `.tmp/e2e-${port}/data`;
+process.env.E2E_DATA_DIR = `${folder}/data`;
+// What the server printed (scripts/e2e-server.ts), checked for leaks after the run.
+process.env.E2E_SERVER_LOG = `${folder}/server.log`;
 
 const ci = Boolean(process.env.CI);
 
@@ -30,7 +33,12 @@ export default defineConfig({
   // fails; it is only waited for longer.
   expect: { timeout: 10_000 },
   reporter: 'list',
-  globalTeardown: './tests/e2e/support/postgres-report.ts',
+  // After the specs, while the server still runs: what the run wrote on PostgreSQL, and no
+  // password, document, phone, e-mail body or token in the server's log.
+  globalTeardown: [
+    './tests/e2e/support/postgres-report.ts',
+    './tests/e2e/support/log-redaction.ts',
+  ],
   use: {
     baseURL,
     locale: 'pt-BR',

@@ -4,7 +4,7 @@
 // PostgreSQL server (CI's second browser run), a database recreated empty there for this run.
 // Runs on Node 24 directly (type stripping), hence only erasable syntax.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { e2eDatabaseName, recreateE2eDatabase } from './e2e-database.ts';
@@ -14,6 +14,13 @@ const port = process.env.E2E_PORT ?? '3100';
 const folder = port === '3100' ? '.tmp/e2e' : `.tmp/e2e-${port}`;
 
 rmSync(join(root, folder, 'data'), { recursive: true, force: true });
+
+// Everything the server prints goes to this file (playwright.config.ts names it in
+// E2E_SERVER_LOG), which tests/e2e/support/log-redaction.ts reads after the run. Written
+// synchronously, so the file is complete as soon as the server has printed a line. Its standard
+// error still reaches the terminal too: a crash or a failed build must be seen there.
+mkdirSync(join(root, folder), { recursive: true });
+const log = openSync(join(root, folder, 'server.log'), 'w');
 
 // Never the developer's DATABASE_URL: only E2E_DATABASE_URL moves this run to PostgreSQL.
 let databaseUrl = '';
@@ -33,7 +40,7 @@ if (postgresServer) {
 
 const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
     PORT: port,
@@ -58,6 +65,12 @@ const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
   },
 });
 
+child.stdout.on('data', (chunk: Buffer) => writeSync(log, chunk));
+child.stderr.on('data', (chunk: Buffer) => {
+  writeSync(log, chunk);
+  process.stderr.write(chunk);
+});
+
 // Playwright stops the web server with SIGTERM (SIGINT on Ctrl+C); the server must get it too,
 // or it would outlive the test run and hold the port.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -66,6 +79,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-child.on('exit', (code, signal) => {
+// 'close', not 'exit': by then the server's output has all been read and written.
+child.on('close', (code, signal) => {
+  closeSync(log);
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -36,17 +36,6 @@ describe('API basics', () => {
     });
   });
 
-  it('sends security headers with a same-origin Content-Security-Policy', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https?:/);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-  });
-
   it('answers a body that is not an object with a Portuguese message', async () => {
     for (const [payload, type] of [
       ['x', 'text/plain'],
@@ -64,7 +53,8 @@ describe('API basics', () => {
     }
   });
 
-  it('answers a broken or overlong address with a 4xx, a Portuguese message and the security headers', async () => {
+  // Their security headers: http/security-headers.test.ts.
+  it('answers a broken or overlong address with a 4xx and a Portuguese message', async () => {
     for (const [url, status] of [
       ['/conveniado/%E0%A4%A', 400],
       ['/api/providers/%', 400],
@@ -76,16 +66,6 @@ describe('API basics', () => {
       expect(response.json()).toEqual({
         error: { code: 'BAD_REQUEST', message: 'Endereço inválido.' },
       });
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    }
-  });
-
-  it('sends them on errors and unknown addresses too', async () => {
-    for (const url of ['/api/nada', '/api/providers/abc', '/api/providers?cidade=x']) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 

@@ -72,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     from: config.mailFrom,
     outboxDir: join(resolve(config.dataDir), 'outbox'),
     log: app.log,
+    logLinks: config.env !== 'production',
   });
   app.decorate('config', config);
   app.decorate('database', database);

@@ -10,7 +10,7 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** The action link of the message, printed in the log in outbox mode. */
+  /** The action link of the message, printed in the log in outbox mode outside production. */
   link?: string;
 };
 
@@ -21,16 +21,22 @@ export type Mailer = {
 
 type MailLog = { info(object: object, message: string): void };
 
+/** The start of the log line of a message written to the outbox. */
+export const OUTBOX_LOG_MESSAGE = 'E-mail gravado na caixa de saída';
+
 /**
  * E-mail over SMTP_URL (nodemailer). Without it, each message is written to DATA_DIR/outbox as
- * an .eml file and its link printed in the log, so a newcomer can confirm an account or reset a
- * password locally. Only in that mode does a link (with its token) reach the log, on purpose.
+ * an .eml file and, when `logLinks` (NODE_ENV is not production), its link printed in the log, so
+ * a newcomer can confirm an account or reset a password locally. That line is the only one that
+ * may carry a token (docs/security.md); in production a link in the log would
+ * let whoever reads the log take over the account, so there the .eml file is the only copy.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
   log: MailLog;
+  logLinks: boolean;
 }): Mailer {
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
@@ -51,7 +57,7 @@ export function createMailer(options: {
       await writeFile(file, info.message as Buffer);
       options.log.info(
         { file, to: message.to },
-        `E-mail gravado na caixa de saída: "${message.subject}"${message.link ? ` — link: ${message.link}` : ''}`,
+        `${OUTBOX_LOG_MESSAGE}: "${message.subject}"${options.logLinks && message.link ? ` — link: ${message.link}` : ''}`,
       );
     },
     close: () => transport.close(),

@@ -57,7 +57,9 @@ describe('usePermission', () => {
   it('refuses everything when the map cannot be read, and says why', async () => {
     stubApi({ 'GET /api/me/permissions': apiError(500, 'INTERNAL', 'Erro interno.') });
     renderWithProviders(<Probe resource="providers" action="read" />);
-    expect(await screen.findByText(PERMISSIONS_UNAVAILABLE, { selector: 'output' })).toBeTruthy();
+    expect(
+      await screen.findByText(PERMISSIONS_UNAVAILABLE, { selector: 'output' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agir' }).getAttribute('aria-disabled')).toBe('true');
   });
 

@@ -34,7 +34,7 @@ describe('SiteHeader', () => {
   it("falls back to 'Saúde Conveniada' while the site info is loading", () => {
     stubSiteInfo();
     renderWithProviders(<SiteHeader />);
-    expect(screen.getByRole('link', { name: 'Saúde Conveniada' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Saúde Conveniada' })).toBeInTheDocument();
   });
 
   it('marks the current page in the navigation', async () => {
@@ -112,7 +112,7 @@ describe('SiteHeader for a signed-in person', () => {
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     const admin = await within(nav).findByRole('link', { name: 'Admin' });
     expect(hrefOf(admin)).toBe('/admin');
-    expect(within(nav).getByRole('link', { name: 'Seja um Conveniado' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Seja um Conveniado' })).toBeInTheDocument();
   });
 
   it("shows 'Perfil Conveniado' to providers and hides 'Seja um Conveniado'", async () => {
@@ -131,8 +131,8 @@ describe('SiteHeader for a signed-in person', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Pesquisar', 'Sobre', 'Perfil Conveniado', 'Perfil']);
-    expect(within(menu).getByText('Olá, Ana')).toBeTruthy();
-    expect(within(menu).getByRole('button', { name: 'Sair' })).toBeTruthy();
+    expect(within(menu).getByText('Olá, Ana')).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });
 
   it('Sair ends the session, goes to /login and shows the visitor links again', async () => {

@@ -29,8 +29,8 @@ describe('ProviderSearchForm', () => {
     renderForm();
     await waitForOptions();
     expect(screen.getByLabelText('Nome').getAttribute('placeholder')).toBe('Buscar por nome...');
-    expect(screen.getByLabelText('Especialidade')).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'São Paulo' })).toBeTruthy();
+    expect(screen.getByLabelText('Especialidade')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'São Paulo' })).toBeInTheDocument();
     // No state chosen: the city list waits for one.
     expect((screen.getByLabelText('Cidade') as HTMLSelectElement).disabled).toBe(true);
   });

@@ -83,7 +83,9 @@ describe('SignUpPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<SignUpPage />, { path: '/cadastro' });
     await fill(user, 'senha-forte-1', true);
-    expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres.')).toBeTruthy();
+    expect(
+      await screen.findByText('A senha deve ter pelo menos 8 caracteres.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Senha', { exact: true }).getAttribute('aria-invalid')).toBe(
       'true',
     );
@@ -103,7 +105,9 @@ describe('SignUpPage', () => {
     const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByText('Erro ao criar conta. Por favor, tente novamente.'),
-    ).toBeTruthy();
-    expect(within(alert).getByText('Muitos cadastros a partir deste endereço.')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Muitos cadastros a partir deste endereço.'),
+    ).toBeInTheDocument();
   });
 });

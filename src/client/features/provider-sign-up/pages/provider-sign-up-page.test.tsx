@@ -45,13 +45,13 @@ describe('ProviderSignUpPage', () => {
       'Endereço',
       'Informações do Serviço',
     ]) {
-      expect(screen.getByRole('group', { name: section })).toBeTruthy();
+      expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('Nome Fantasia')).toBeTruthy();
-    expect(screen.getByLabelText('Razão Social')).toBeTruthy();
-    expect(screen.getByText(/será analisado pela nossa equipe/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Finalizar Cadastro' })).toBeTruthy();
-    expect(await screen.findByRole('option', { name: 'Medicina' })).toBeTruthy();
+    expect(screen.getByLabelText('Nome Fantasia')).toBeInTheDocument();
+    expect(screen.getByLabelText('Razão Social')).toBeInTheDocument();
+    expect(screen.getByText(/será analisado pela nossa equipe/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finalizar Cadastro' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Medicina' })).toBeInTheDocument();
   });
 
   it('shows the first SPEC message next to the field and sends nothing', async () => {
@@ -69,8 +69,12 @@ describe('ProviderSignUpPage', () => {
     expect(
       screen.getAllByText('Por favor, preencha todos os campos de informações do conveniado'),
     ).toHaveLength(3);
-    expect(screen.getByText('Por favor, forneça pelo menos um telefone para contato')).toBeTruthy();
-    expect(screen.getByText('Você precisa aceitar os termos de uso para continuar.')).toBeTruthy();
+    expect(
+      screen.getByText('Por favor, forneça pelo menos um telefone para contato'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Você precisa aceitar os termos de uso para continuar.'),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/providers/registration')).toEqual([]);
   });
 
@@ -87,7 +91,7 @@ describe('ProviderSignUpPage', () => {
         'Por favor, preencha os seguintes campos obrigatórios: Especialidades',
       ),
     ).toHaveLength(1);
-    expect(screen.getByText('CPF/CNPJ inválido.')).toBeTruthy();
+    expect(screen.getByText('CPF/CNPJ inválido.')).toBeInTheDocument();
     // The configured check comes before the formats (SPEC §5): focus goes to the specialty list.
     expect(document.activeElement).toBe(screen.getByLabelText('Buscar especialidade'));
   });
@@ -140,8 +144,8 @@ describe('ProviderSignUpPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /Li e aceito/ }));
     await submit(user);
     const status = await screen.findByRole('status');
-    expect(within(status).getByText(SUCCESS)).toBeTruthy();
-    expect(within(status).getByText('ana@clinica.com.br')).toBeTruthy();
+    expect(within(status).getByText(SUCCESS)).toBeInTheDocument();
+    expect(within(status).getByText('ana@clinica.com.br')).toBeInTheDocument();
     const [body] = sentBodies(fetchMock, 'POST /api/providers/registration') as Record<
       string,
       unknown

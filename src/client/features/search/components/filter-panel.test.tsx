@@ -108,11 +108,11 @@ describe('FilterPanel', () => {
     const { user } = renderPanel();
     const group = screen.getByRole('group', { name: 'Especialidades' });
     await user.type(within(group).getByLabelText('Filtrar especialidades'), 'nutricao');
-    expect(within(group).getByRole('radio', { name: 'Nutrição' })).toBeTruthy();
+    expect(within(group).getByRole('radio', { name: 'Nutrição' })).toBeInTheDocument();
     expect(within(group).queryByRole('radio', { name: 'Cardiologia' })).toBeNull();
 
     await user.type(within(group).getByLabelText('Filtrar especialidades'), 'xyz');
-    expect(within(group).getByText('Nenhuma especialidade encontrada.')).toBeTruthy();
+    expect(within(group).getByText('Nenhuma especialidade encontrada.')).toBeInTheDocument();
   });
 
   it('says when there are no specialties at all, and keeps its list at most 250 px high', () => {

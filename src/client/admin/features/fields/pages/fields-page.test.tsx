@@ -60,7 +60,7 @@ describe('field configuration screen', () => {
         .checked,
     ).toBe(false);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(screen.getByText(/Observações: opcionais e visíveis a todos/)).toBeTruthy();
+    expect(screen.getByText(/Observações: opcionais e visíveis a todos/)).toBeInTheDocument();
   });
 
   it('saves only the changed rows with one Salvar, by keyboard too, and says so', async () => {
@@ -83,18 +83,18 @@ describe('field configuration screen', () => {
     visible.focus();
     await user.keyboard(' ');
     expect((visible as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('1 campo alterado, ainda não salvo.')).toBeTruthy();
+    expect(screen.getByText('1 campo alterado, ainda não salvo.')).toBeInTheDocument();
     // Toggled twice: back to what is stored, nothing to save.
     await user.click(screen.getByRole('switch', { name: 'Obrigatório: Razão Social' }));
     await user.click(screen.getByRole('switch', { name: 'Obrigatório: Razão Social' }));
-    expect(screen.getByText('1 campo alterado, ainda não salvo.')).toBeTruthy();
+    expect(screen.getByText('1 campo alterado, ainda não salvo.')).toBeInTheDocument();
 
     await user.click(save);
     await toasts().findByText('Configurações de campos salvas com sucesso!');
     expect(sentBodies(fetchMock, 'PUT /api/admin/fields')).toEqual([
       { fields: [{ id: 3, isRequired: true, isPublicVisible: true, isLoggedinVisible: false }] },
     ]);
-    expect(screen.getByText('Nenhuma alteração por salvar.')).toBeTruthy();
+    expect(screen.getByText('Nenhuma alteração por salvar.')).toBeInTheDocument();
     expect(
       (screen.getByRole('switch', { name: 'Visível ao público: CPF/CNPJ' }) as HTMLInputElement)
         .checked,
@@ -115,8 +115,8 @@ describe('field configuration screen', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(
       await screen.findByText('Você não tem permissão para atualizar as configurações'),
-    ).toBeTruthy();
-    expect(screen.getByText('1 campo alterado, ainda não salvo.')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 campo alterado, ainda não salvo.')).toBeInTheDocument();
   });
 
   it('without fields:configure or update the switches are disabled, with the reason', async () => {
@@ -158,6 +158,8 @@ describe('field configuration screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Adicionar campos ausentes' }));
     await toasts().findByText('1 campo adicionado.');
     expect(sentBodies(fetchMock, 'POST /api/admin/fields/missing')).toHaveLength(1);
-    expect(screen.getByText('Todos os campos do formulário estão configurados.')).toBeTruthy();
+    expect(
+      screen.getByText('Todos os campos do formulário estão configurados.'),
+    ).toBeInTheDocument();
   });
 });

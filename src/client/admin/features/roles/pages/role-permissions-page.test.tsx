@@ -56,8 +56,10 @@ describe('role permissions screen', () => {
   it('shows resources by actions in pt-BR, with a Todos column checked, empty or mixed', async () => {
     stub();
     const table = await openMatrix();
-    expect(screen.getByRole('heading', { level: 1, name: 'Permissões do Perfil' })).toBeTruthy();
-    expect(screen.getByText('Financeiro: Equipe financeira')).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Permissões do Perfil' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Financeiro: Equipe financeira')).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -124,10 +126,10 @@ describe('role permissions screen', () => {
     expect(box('Conveniados: Todos').indeterminate).toBe(false);
     await user.click(box('Campos: Configurar'));
     await user.click(box('Descontos: Ler'));
-    expect(screen.getByText('Há alterações ainda não salvas.')).toBeTruthy();
+    expect(screen.getByText('Há alterações ainda não salvas.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Salvar Permissões' }));
-    expect(await toasts().findByText('Permissões atualizadas com sucesso!')).toBeTruthy();
+    expect(await toasts().findByText('Permissões atualizadas com sucesso!')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT /api/admin/roles/4/permissions')).toEqual([
       {
         permissions: [
@@ -237,7 +239,7 @@ describe('role permissions screen', () => {
     });
     const user = userEvent.setup();
     await openMatrix();
-    expect(screen.getByText('Este perfil não possui permissões definidas.')).toBeTruthy();
+    expect(screen.getByText('Este perfil não possui permissões definidas.')).toBeInTheDocument();
     await user.click(box('Campos: Ler'));
     expect(screen.queryByText('Este perfil não possui permissões definidas.')).toBeNull();
   });

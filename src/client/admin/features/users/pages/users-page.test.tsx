@@ -80,15 +80,15 @@ describe('Gerenciar Usuários', () => {
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/users' });
     const table = await screen.findByRole('table', { name: 'Usuários' });
-    expect(await within(table).findByText('Carla Dias')).toBeTruthy();
-    expect(within(table).getByText('Inativo')).toBeTruthy();
-    expect(screen.getByPlaceholderText('Pesquisar...')).toBeTruthy();
+    expect(await within(table).findByText('Carla Dias')).toBeInTheDocument();
+    expect(within(table).getByText('Inativo')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Pesquisar...')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Usuários Administrativos' }));
     const adminsTable = await screen.findByRole('table', { name: 'Usuários Administrativos' });
-    expect(await within(adminsTable).findByText('Bruno Sem Perfil')).toBeTruthy();
-    expect(within(adminsTable).getByText('Não definido')).toBeTruthy();
-    expect(within(adminsTable).getByText('Admin Master')).toBeTruthy();
+    expect(await within(adminsTable).findByText('Bruno Sem Perfil')).toBeInTheDocument();
+    expect(within(adminsTable).getByText('Não definido')).toBeInTheDocument();
+    expect(within(adminsTable).getByText('Admin Master')).toBeInTheDocument();
     // The signed-in admin cannot delete their own account; the reason is read with the button.
     const selfDelete = within(adminsTable).getByRole('button', { name: 'Excluir Ana Maria Souza' });
     expect(selfDelete.getAttribute('aria-disabled')).toBe('true');
@@ -140,8 +140,8 @@ describe('Gerenciar Usuários', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Jo');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'jo@');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(within(dialog).getByText('Nome deve ter pelo menos 3 caracteres')).toBeTruthy();
-    expect(within(dialog).getByText('Email inválido')).toBeTruthy();
+    expect(within(dialog).getByText('Nome deve ter pelo menos 3 caracteres')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email inválido')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/admin/users')).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'ana Lima');
@@ -169,7 +169,7 @@ describe('Gerenciar Usuários', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     await toasts().findByText('Usuário criado com sucesso! Uma senha temporária foi gerada.');
-    expect(within(dialog).getByText('Xk7-pQ2-mW9-zR4')).toBeTruthy();
+    expect(within(dialog).getByText('Xk7-pQ2-mW9-zR4')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/admin/users')).toEqual([
       {
         name: 'Joana Lima',
@@ -201,7 +201,7 @@ describe('Gerenciar Usuários', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
       await within(dialog).findByText('Este e-mail já está em uso por outro usuário.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('edits everything but the e-mail, which is read-only and never sent', async () => {
@@ -241,7 +241,7 @@ describe('Gerenciar Usuários', () => {
       within(dialog).getByText(
         'Você não pode desativar, rebaixar ou trocar o perfil da sua própria conta.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('combobox', { name: /Tipo/ })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
@@ -252,7 +252,7 @@ describe('Gerenciar Usuários', () => {
       await within(confirm).findByText(
         'Não é possível remover o último administrador ativo com o perfil Admin Master.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('without users:update or users:delete the buttons say why and do nothing', async () => {
@@ -282,9 +282,9 @@ describe('Gerenciar Usuários', () => {
       await screen.findByRole('button', { name: 'Ver detalhes de Bruno Sem Perfil' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Detalhes do Usuário' });
-    expect(within(dialog).getByText('bruno@exemplo.com.br')).toBeTruthy();
-    expect(within(dialog).getByText('Administrador')).toBeTruthy();
-    expect(within(dialog).getByText('Não definido')).toBeTruthy();
-    expect(within(dialog).getByText('20/11/2026, 10:00')).toBeTruthy();
+    expect(within(dialog).getByText('bruno@exemplo.com.br')).toBeInTheDocument();
+    expect(within(dialog).getByText('Administrador')).toBeInTheDocument();
+    expect(within(dialog).getByText('Não definido')).toBeInTheDocument();
+    expect(within(dialog).getByText('20/11/2026, 10:00')).toBeInTheDocument();
   });
 });

@@ -108,9 +108,9 @@ describe('useSchemaForm', () => {
       />,
     );
     await fill();
-    const message = await screen.findByText('Este e-mail já está em uso.');
+    await screen.findByText('Este e-mail já está em uso.');
     const email = screen.getByLabelText('E-mail');
-    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    expect(email).toHaveAccessibleDescription('Este e-mail já está em uso.');
     expect(document.activeElement).toBe(email);
     view.unmount();
 

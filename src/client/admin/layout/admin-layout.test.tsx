@@ -88,7 +88,7 @@ describe('admin layout', () => {
     expect(screen.getByRole('link', { name: 'Voltar para o Dashboard' }).getAttribute('href')).toBe(
       '/admin',
     );
-    expect(sidebar()).toBeTruthy();
+    expect(linkNames(sidebar())).toEqual(SIDEBAR);
   });
 
   it('opens the mobile sidebar as a dialog, which closes once a link is followed', async () => {

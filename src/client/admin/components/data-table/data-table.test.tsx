@@ -96,20 +96,20 @@ describe('DataTable', () => {
 
     expect(await screen.findByRole('cell', { name: 'Ana 1' })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(10);
-    const previous = screen.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement;
-    const next = () => screen.getByRole('button', { name: 'Próxima' }) as HTMLButtonElement;
-    expect(previous.disabled).toBe(true);
+    const previous = screen.getByRole('button', { name: 'Anterior' });
+    const next = () => screen.getByRole('button', { name: 'Próxima' });
+    expect(previous).toBeDisabled();
     expect(screen.getByText('Página 1')).toBeInTheDocument();
 
     await user.click(next());
     expect(await screen.findByText('Página 2')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=1');
-    await waitFor(() => expect(next().disabled).toBe(false));
+    await waitFor(() => expect(next()).toBeEnabled());
     await user.click(next());
     expect(await screen.findByText('Página 3')).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
-    expect(next().disabled).toBe(true);
-    expect(previous.disabled).toBe(false);
+    expect(next()).toBeDisabled();
+    expect(previous).toBeEnabled();
 
     await act(() => router.navigate(-1));
     expect(await screen.findByText('Página 2')).toBeInTheDocument();
@@ -141,11 +141,7 @@ describe('DataTable', () => {
     expect(await screen.findByText('Página 1')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar itens' }), 'a');
     await waitFor(() => expect(router.state.location.search).toBe('?q=a&tab=outra'));
-    await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Próxima' }) as HTMLButtonElement).disabled).toBe(
-        false,
-      ),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Próxima' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=a&page=1&tab=outra'));
   });
@@ -183,9 +179,7 @@ describe('DataTable', () => {
     stubApi({ 'GET /api/items': (_body, url) => itemsServer(url) });
     renderWithProviders(<ItemsScreen />, { path: '/itens?q=zzz' });
     expect(await screen.findByText('Nenhum resultado encontrado.')).toBeInTheDocument();
-    expect((screen.getByRole('button', { name: 'Próxima' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(screen.getByRole('button', { name: 'Próxima' })).toBeDisabled();
   });
 
   it("shows the error with 'Tentar novamente', which asks again", async () => {

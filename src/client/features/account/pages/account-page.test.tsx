@@ -110,9 +110,7 @@ describe('AccountPage', () => {
     await user.type(form.getByLabelText('Confirmar nova senha', { exact: true }), 'outra-coisa');
     await user.click(form.getByRole('button', { name: 'Alterar senha' }));
     const confirmation = form.getByLabelText('Confirmar nova senha', { exact: true });
-    expect(confirmation.getAttribute('aria-describedby')).toBe(
-      form.getByText('As senhas não coincidem.').id,
-    );
+    expect(confirmation).toHaveAccessibleDescription('As senhas não coincidem.');
     expect(sentBodies(fetchMock, 'POST /api/me/password')).toHaveLength(0);
   });
 

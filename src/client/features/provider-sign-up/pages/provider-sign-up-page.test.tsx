@@ -60,12 +60,10 @@ describe('ProviderSignUpPage', () => {
     renderWithProviders(<ProviderSignUpPage />, { path: '/conveniado/cadastro' });
     await submit(user);
     // The schema may still be downloading (it is imported on first use): wait for the check.
-    const [accountMessage] = await screen.findAllByText(
-      'Por favor, preencha todos os campos de conta',
-    );
+    await screen.findAllByText('Por favor, preencha todos os campos de conta');
     const name = screen.getByLabelText('Nome completo');
     expect(document.activeElement).toBe(name);
-    expect(name.getAttribute('aria-describedby')).toContain(accountMessage!.id);
+    expect(name).toHaveAccessibleDescription('Por favor, preencha todos os campos de conta');
     expect(
       screen.getAllByText('Por favor, preencha todos os campos de informações do conveniado'),
     ).toHaveLength(3);
@@ -107,10 +105,11 @@ describe('ProviderSignUpPage', () => {
     await user.clear(city);
     await user.tab();
     await submit(user);
-    const message = await screen.findByText(
-      'Por favor, preencha os campos obrigatórios de endereço',
+    await screen.findByText('Por favor, preencha os campos obrigatórios de endereço');
+    // The count of cities offered, then the message.
+    expect(city).toHaveAccessibleDescription(
+      '3 cidades neste estado. Por favor, preencha os campos obrigatórios de endereço',
     );
-    expect(city.getAttribute('aria-describedby')).toContain(message.id);
     expect(document.activeElement).toBe(city);
   });
 
@@ -182,10 +181,9 @@ describe('ProviderSignUpPage', () => {
     await user.selectOptions(screen.getByLabelText('Área de Atuação'), 'Medicina');
     await user.click(screen.getByRole('checkbox', { name: /Li e aceito/ }));
     await submit(user);
-    const message = await screen.findByText(
-      'Este e-mail já está cadastrado. Faça login ou recupere sua senha.',
-    );
-    expect(screen.getByLabelText('E-mail').getAttribute('aria-describedby')).toContain(message.id);
+    const message = 'Este e-mail já está cadastrado. Faça login ou recupere sua senha.';
+    await screen.findByText(message);
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(message);
     expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
   });
 });

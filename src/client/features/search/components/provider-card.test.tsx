@@ -34,9 +34,10 @@ describe('ProviderCard', () => {
     expect(within(card).getByText('Demonstração')).toBeInTheDocument();
     expect(within(card).getByText('Até 20% de desconto')).toBeInTheDocument();
     // The buttons are there, disabled, with the reason: no tel: or wa.me link at all.
-    const whatsapp = within(card).getByRole('button', { name: 'WhatsApp' }) as HTMLButtonElement;
-    const call = within(card).getByRole('button', { name: 'Ligar' }) as HTMLButtonElement;
-    expect(whatsapp.disabled && call.disabled).toBe(true);
+    const whatsapp = within(card).getByRole('button', { name: 'WhatsApp' });
+    const call = within(card).getByRole('button', { name: 'Ligar' });
+    expect(whatsapp).toBeDisabled();
+    expect(call).toBeDisabled();
     expect(
       within(card).getByText('Contato desativado: conveniado de demonstração.'),
     ).toBeInTheDocument();

@@ -163,7 +163,7 @@ describe('discount settings screen', () => {
     renderWithProviders(null, { routes, path: '/admin/discounts' });
     await screen.findByText('observacao');
     for (const name of ['Nova Configuração', 'Editar observacao', 'Excluir observacao']) {
-      expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
     }
   });
 });

@@ -54,11 +54,8 @@ describe('field configuration screen', () => {
         .map((header) => header.textContent),
     ).toEqual(['Campo', 'Obrigatório', 'Visível ao público', 'Visível a usuários logados']);
     const required = screen.getByRole('switch', { name: 'Obrigatório: CPF/CNPJ' });
-    expect((required as HTMLInputElement).checked).toBe(true);
-    expect(
-      (screen.getByRole('switch', { name: 'Visível ao público: CPF/CNPJ' }) as HTMLInputElement)
-        .checked,
-    ).toBe(false);
+    expect(required).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Visível ao público: CPF/CNPJ' })).not.toBeChecked();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText(/Observações: opcionais e visíveis a todos/)).toBeInTheDocument();
   });
@@ -78,11 +75,11 @@ describe('field configuration screen', () => {
     renderWithProviders(null, { routes, path: '/admin/fields' });
     const save = await screen.findByRole('button', { name: 'Salvar' });
     const visible = await screen.findByRole('switch', { name: 'Visível ao público: CPF/CNPJ' });
-    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(save).toBeDisabled();
 
     visible.focus();
     await user.keyboard(' ');
-    expect((visible as HTMLInputElement).checked).toBe(true);
+    expect(visible).toBeChecked();
     expect(screen.getByText('1 campo alterado, ainda não salvo.')).toBeInTheDocument();
     // Toggled twice: back to what is stored, nothing to save.
     await user.click(screen.getByRole('switch', { name: 'Obrigatório: Razão Social' }));
@@ -95,10 +92,7 @@ describe('field configuration screen', () => {
       { fields: [{ id: 3, isRequired: true, isPublicVisible: true, isLoggedinVisible: false }] },
     ]);
     expect(screen.getByText('Nenhuma alteração por salvar.')).toBeInTheDocument();
-    expect(
-      (screen.getByRole('switch', { name: 'Visível ao público: CPF/CNPJ' }) as HTMLInputElement)
-        .checked,
-    ).toBe(true);
+    expect(screen.getByRole('switch', { name: 'Visível ao público: CPF/CNPJ' })).toBeChecked();
   });
 
   it("shows the server's refusal and keeps the changes", async () => {
@@ -127,20 +121,17 @@ describe('field configuration screen', () => {
     });
     renderWithProviders(null, { routes, path: '/admin/fields' });
     const visible = await screen.findByRole('switch', { name: 'Visível ao público: CPF/CNPJ' });
-    expect(visible.hasAttribute('disabled')).toBe(true);
-    await waitFor(() => expect(visible.getAttribute('aria-describedby')).toBeTruthy());
-    expect(document.getElementById(visible.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Você não tem permissão para atualizar as configurações.',
+    expect(visible).toBeDisabled();
+    await waitFor(() =>
+      expect(visible).toHaveAccessibleDescription(
+        'Você não tem permissão para atualizar as configurações.',
+      ),
     );
-    expect(screen.getByRole('button', { name: 'Salvar' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Salvar' })).toHaveAttribute('aria-disabled', 'true');
     // Adding needs configure or create: allowed here.
-    expect(
-      screen
-        .getByRole('button', { name: 'Adicionar campos ausentes' })
-        .getAttribute('aria-disabled'),
-    ).toBeNull();
+    expect(screen.getByRole('button', { name: 'Adicionar campos ausentes' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it('adds the missing fields and lists them', async () => {

@@ -105,7 +105,7 @@ describe('Adicionar Conveniado', () => {
     expect(panel.textContent).toContain(
       'Enviamos para renata@clinica.com.br um e-mail de boas-vindas com um link para escolher a senha',
     );
-    expect(screen.getAllByText('Conveniado cadastrado com sucesso!').length).toBeGreaterThan(0);
+    expect(within(panel).getByText('Conveniado cadastrado com sucesso!')).toBeVisible();
     expect(
       screen.getByRole('link', { name: 'Ver detalhes do conveniado' }).getAttribute('href'),
     ).toBe('/admin/providers/41');
@@ -167,9 +167,9 @@ describe('Adicionar Conveniado', () => {
     renderWithProviders(null, { routes, path: '/admin/providers/new' });
     await fillForm(user);
     await submit(user);
-    const message = await screen.findByText('Este e-mail já está cadastrado.');
+    expect(await screen.findByText('Este e-mail já está cadastrado.')).toBeVisible();
     const email = screen.getByLabelText('E-mail', { exact: true });
-    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    expect(email).toHaveAccessibleDescription('Este e-mail já está cadastrado.');
     expect(document.activeElement).toBe(email);
     expect(screen.queryByRole('region', { name: 'Senha temporária' })).toBeNull();
   });

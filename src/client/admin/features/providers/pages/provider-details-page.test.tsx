@@ -187,7 +187,7 @@ describe('provider details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Clínica São Lucas' });
 
     for (const name of ['Editar', 'Alterar status', 'Excluir']) {
-      expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
     }
     expect(
       screen.getByText('Seu perfil não tem permissão para excluir conveniados.', {

@@ -174,16 +174,17 @@ describe('providers list', () => {
     }
 
     const add = screen.getByRole('button', { name: 'Adicionar Conveniado' });
-    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(add).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('link', { name: 'Adicionar Conveniado' })).toBeNull();
 
     const remove = screen.getByRole('button', { name: 'Excluir Clínica São Lucas' });
-    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
     expect(remove.getAttribute('title')).toBe(
       'Seu perfil não tem permissão para excluir conveniados.',
     );
-    const description = document.getElementById(remove.getAttribute('aria-describedby') ?? '');
-    expect(description?.textContent).toBe('Seu perfil não tem permissão para excluir conveniados.');
+    expect(remove).toHaveAccessibleDescription(
+      'Seu perfil não tem permissão para excluir conveniados.',
+    );
     await user.click(remove);
     expect(screen.queryByRole('dialog')).toBeNull();
 

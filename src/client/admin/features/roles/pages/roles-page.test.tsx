@@ -258,18 +258,16 @@ describe('roles screen', () => {
     };
     for (const [name, reason] of Object.entries(reasons)) {
       const button = screen.getByRole('button', { name });
-      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(button).toHaveAttribute('aria-disabled', 'true');
       expect(button.getAttribute('title')).toBe(reason);
       expect(screen.getAllByText(reason).some((element) => !element.hidden)).toBe(true);
       await user.click(button);
     }
     expect(screen.queryByRole('dialog')).toBeNull();
     // Reading stays open: details and the permissions screen.
-    expect(
-      screen
-        .getByRole('button', { name: 'Ver detalhes de Financeiro' })
-        .getAttribute('aria-disabled'),
-    ).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ver detalhes de Financeiro' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     expect(screen.getByRole('link', { name: 'Permissões de Financeiro' })).toBeInTheDocument();
   });
 

@@ -91,7 +91,7 @@ describe('Gerenciar Usuários', () => {
     expect(within(adminsTable).getByText('Admin Master')).toBeInTheDocument();
     // The signed-in admin cannot delete their own account; the reason is read with the button.
     const selfDelete = within(adminsTable).getByRole('button', { name: 'Excluir Ana Maria Souza' });
-    expect(selfDelete.getAttribute('aria-disabled')).toBe('true');
+    expect(selfDelete).toHaveAttribute('aria-disabled', 'true');
     expect(selfDelete.getAttribute('title')).toBe('Você não pode excluir sua própria conta.');
   });
 
@@ -111,8 +111,8 @@ describe('Gerenciar Usuários', () => {
     await screen.findByRole('table', { name: 'Usuários Administrativos' });
     await user.type(screen.getByPlaceholderText('Pesquisar...'), 'bru');
     await waitFor(() => expect(router.state.location.search).toContain('q=bru'));
-    const next = screen.getByRole('button', { name: /Próxima/ }) as HTMLButtonElement;
-    await waitFor(() => expect(next.disabled).toBe(false));
+    const next = screen.getByRole('button', { name: /Próxima/ });
+    await waitFor(() => expect(next).toBeEnabled());
     await user.click(next);
     await waitFor(() => expect(router.state.location.search).toContain('page=1'));
     expect(router.state.location.search).toContain('tab=administradores');
@@ -153,7 +153,7 @@ describe('Gerenciar Usuários', () => {
     const masterOption = await within(roleSelect).findByRole('option', {
       name: 'Admin Master (sem permissão para atribuir)',
     });
-    expect((masterOption as HTMLOptionElement).disabled).toBe(true);
+    expect(masterOption).toBeDisabled();
     await user.selectOptions(roleSelect, '2');
     // Leaving 'Administrador' clears the role, so it is not sent.
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Tipo/ }), 'user');
@@ -263,14 +263,15 @@ describe('Gerenciar Usuários', () => {
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/users' });
     const edit = await screen.findByRole('button', { name: 'Editar Carla Dias' });
-    expect(edit.getAttribute('aria-disabled')).toBe('true');
+    expect(edit).toHaveAttribute('aria-disabled', 'true');
     expect(edit.getAttribute('title')).toBe('Seu perfil não tem permissão para editar usuários.');
     await user.click(edit);
     await user.click(screen.getByRole('button', { name: 'Excluir Carla Dias' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(
-      screen.getByRole('button', { name: 'Adicionar Usuário' }).getAttribute('aria-disabled'),
-    ).toBe('true');
+    expect(screen.getByRole('button', { name: 'Adicionar Usuário' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 

@@ -35,6 +35,34 @@ const layerRules = {
   'import-x/no-cycle': ['error', { maxDepth: 10 }],
 };
 
+/**
+ * Assertions that cannot fail (docs/decisions/024): a getBy or findBy query throws when nothing
+ * matches, so toBeTruthy() or toBeDefined() on what it returns passes whenever it runs, and the
+ * list of a getAllBy or findAllBy query is never empty. Plain AST selectors: no plugin, no types.
+ */
+const QUERY = '/^(get|find)(All)?By[A-Z]/';
+const ALL_QUERY = '/^(get|find)AllBy[A-Z]/';
+/** Where the query's name sits in expect(...)'s argument: screen.getBy(), getBy(), await either. */
+const queryNames = [
+  'callee.property.name',
+  'callee.name',
+  'argument.callee.property.name',
+  'argument.callee.name',
+];
+const noAssertionsThatCannotFail = [
+  'error',
+  ...queryNames.map((name) => ({
+    selector: `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/][callee.object.callee.name='expect'][callee.object.arguments.0.${name}=${QUERY}]`,
+    message:
+      'getBy*/findBy* já falham quando não encontram nada: use toBeInTheDocument(), toBeVisible(), toHaveTextContent()... (jest-dom).',
+  })),
+  ...queryNames.map((name) => ({
+    selector: `CallExpression[callee.property.name='toBeGreaterThan'][arguments.0.value=0][callee.object.callee.name='expect'][callee.object.arguments.0.property.name='length'][callee.object.arguments.0.object.${name}=${ALL_QUERY}]`,
+    message:
+      'getAllBy*/findAllBy* nunca devolvem lista vazia: verifique o número exato (toHaveLength) ou o que cada item mostra.',
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,5 +136,10 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'bench/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Playwright's getBy* returns a Locator, which is always truthy: the same mistake.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
+    rules: { 'no-restricted-syntax': noAssertionsThatCannotFail },
   },
 );

@@ -66,7 +66,7 @@ describe('RequireAuth', () => {
     stubApi();
     const { router } = renderWithProviders(null, { routes, path: '/perfil?aba=senha' });
 
-    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fperfil%3Faba%3Dsenha');
     expect(
@@ -78,15 +78,15 @@ describe('RequireAuth', () => {
     stubApi({ 'GET /api/me': { body: { user: userFixture() } } });
     renderWithProviders(null, { routes, path: '/perfil' });
 
-    expect(screen.getByText('Carregando informações do usuário...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeTruthy();
+    expect(screen.getByText('Carregando informações do usuário...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeInTheDocument();
   });
 
   it('sends someone without the role to / with the SPEC message', async () => {
     stubApi({ 'GET /api/me': { body: { user: userFixture({ userType: 'provider' }) } } });
     const { router } = renderWithProviders(null, { routes, path: '/admin' });
 
-    expect(await screen.findByRole('heading', { name: 'Início' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(toasts().getAllByText('Você não tem permissão para acessar esta área')).toHaveLength(1);
   });
@@ -94,7 +94,7 @@ describe('RequireAuth', () => {
   it('lets an administrator into /admin', async () => {
     stubApi({ 'GET /api/me': { body: { user: userFixture({ userType: 'admin' }) } } });
     renderWithProviders(null, { routes, path: '/admin' });
-    expect(await screen.findByRole('heading', { name: 'Painel Admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Painel Admin' })).toBeInTheDocument();
   });
 
   it('lets into the provider area an administrator who owns a provider record, no other', async () => {
@@ -104,7 +104,9 @@ describe('RequireAuth', () => {
       },
     });
     renderWithProviders(null, { routes, path: '/perfil-conveniado' });
-    expect(await screen.findByRole('heading', { name: 'Meu Perfil de Conveniado' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Meu Perfil de Conveniado' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -113,7 +115,7 @@ describe('RequireAuth', () => {
   ])('sends %s away from the provider area', async (_who, overrides) => {
     stubApi({ 'GET /api/me': { body: { user: userFixture(overrides) } } });
     const { router } = renderWithProviders(null, { routes, path: '/perfil-conveniado' });
-    expect(await screen.findByRole('heading', { name: 'Início' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(toasts().getAllByText('Você não tem permissão para acessar esta área')).toHaveLength(1);
   });
@@ -130,7 +132,7 @@ describe('RequireAuth', () => {
     });
     const { router } = renderWithProviders(null, { routes, path: '/perfil' });
 
-    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?redirect=%2Fperfil');
     expect(
       await toasts().findAllByText('Sua sessão expirou. Por favor, faça login novamente.'),
@@ -168,7 +170,7 @@ describe('RequireAuth', () => {
       });
       const { router } = renderWithProviders(null, { routes, path });
 
-      expect(await screen.findByRole('heading', { name: 'Escolha sua senha' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Escolha sua senha' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/trocar-senha');
       expect(router.state.location.search).toBe(search);
     },
@@ -189,7 +191,7 @@ describe('RequireAuth', () => {
 
     await renameThroughTheApi(queryClient);
 
-    expect(await screen.findByRole('heading', { name: 'Escolha sua senha' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Escolha sua senha' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?redirect=%2Fperfil');
   });
 });

@@ -37,11 +37,11 @@ describe('app routes', () => {
     stubSiteInfo();
     renderWithProviders(null, { routes, path });
 
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(screen.getByText('Esta página estará disponível em breve.')).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText('Esta página estará disponível em breve.')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main').id).toBe('conteudo');
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
     await waitFor(() => expect(document.title).toBe(title));
   });
@@ -67,7 +67,7 @@ describe('app routes', () => {
     });
     renderWithProviders(null, { routes, path });
 
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByText('Esta página estará disponível em breve.')).toBeNull();
     expect(screen.getByRole('main').id).toBe('conteudo');
     await waitFor(() => expect(document.title).toBe(title));
@@ -80,7 +80,7 @@ describe('app routes', () => {
       'GET /api/specialties': { body: [] },
     });
     renderWithProviders(null, { routes, path: '/pesquisa?q=clinica' });
-    expect(await screen.findByText('Nenhum resultado encontrado')).toBeTruthy();
+    expect(await screen.findByText('Nenhum resultado encontrado')).toBeInTheDocument();
     const searched = fetchMock.mock.calls.map(([input]) => String(input));
     expect(
       searched.some((url) => url.startsWith('/api/providers?') && url.includes('q=clinica')),
@@ -94,7 +94,9 @@ describe('app routes', () => {
       },
     });
     renderWithProviders(null, { routes, path: '/conveniado/42' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Clínica Sol' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Clínica Sol' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the spinner inside the layout while the first page loads, then the home hero', async () => {
@@ -110,7 +112,7 @@ describe('app routes', () => {
         level: 1,
         name: 'Encontre profissionais de saúde com desconto',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
     await waitFor(() => expect(document.title).toBe('Saúde Conveniada'));
   });
@@ -134,7 +136,7 @@ describe('app routes', () => {
     renderWithProviders(null, { routes, path: '/' });
 
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByText(/Jataí-GO, Rio Verde-GO e Goiânia-GO/)).toBeTruthy();
+    expect(screen.getByText(/Jataí-GO, Rio Verde-GO e Goiânia-GO/)).toBeInTheDocument();
     const main = screen.getByRole('main');
     const search = [...main.querySelectorAll('a')].find(
       (link) => link.textContent === 'Pesquisar conveniados',

@@ -63,9 +63,9 @@ describe('useSchemaForm', () => {
     const user = userEvent.setup();
     render(<Harness onValid={onValid} />);
     await submit(user);
-    expect(await screen.findByText('Nome deve ter pelo menos 3 caracteres.')).toBeTruthy();
-    expect(screen.getByText('Email inválido.')).toBeTruthy();
-    expect(screen.getByText('Aceite os termos.')).toBeTruthy();
+    expect(await screen.findByText('Nome deve ter pelo menos 3 caracteres.')).toBeInTheDocument();
+    expect(screen.getByText('Email inválido.')).toBeInTheDocument();
+    expect(screen.getByText('Aceite os termos.')).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText('Nome'));
     expect(screen.getByLabelText('Nome').getAttribute('aria-invalid')).toBe('true');
     expect(onValid).not.toHaveBeenCalled();
@@ -83,7 +83,7 @@ describe('useSchemaForm', () => {
     await user.type(screen.getByLabelText('E-mail'), '@Exemplo.com ');
     await waitFor(() => expect(screen.queryByText('Email inválido.')).toBeNull());
     // The other fields keep their messages until they are fixed.
-    expect(screen.getByText('Nome deve ter pelo menos 3 caracteres.')).toBeTruthy();
+    expect(screen.getByText('Nome deve ter pelo menos 3 caracteres.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nome'), 'Ana');
     await user.click(screen.getByRole('checkbox', { name: 'Termos' }));
     await submit(user);
@@ -108,15 +108,15 @@ describe('useSchemaForm', () => {
       />,
     );
     await fill();
-    const message = await screen.findByText('Este e-mail já está em uso.');
+    await screen.findByText('Este e-mail já está em uso.');
     const email = screen.getByLabelText('E-mail');
-    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    expect(email).toHaveAccessibleDescription('Este e-mail já está em uso.');
     expect(document.activeElement).toBe(email);
     view.unmount();
 
     render(<Harness serverError={new ApiError(400, 'X', 'Outro campo.', { field: 'cpfCnpj' })} />);
     await fill();
-    expect(await screen.findByText('fora do formulário')).toBeTruthy();
+    expect(await screen.findByText('fora do formulário')).toBeInTheDocument();
     expect(screen.queryByText('Outro campo.')).toBeNull();
   });
 
@@ -136,10 +136,10 @@ describe('useSchemaForm', () => {
       await screen.findByText(
         'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(onValid).not.toHaveBeenCalled();
     await submit(user);
-    expect(await screen.findByText('Nome deve ter pelo menos 3 caracteres.')).toBeTruthy();
+    expect(await screen.findByText('Nome deve ter pelo menos 3 caracteres.')).toBeInTheDocument();
     expect(attempts).toBe(3);
   });
 
@@ -153,7 +153,7 @@ describe('useSchemaForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Termos' }));
     view.rerender(<Harness source={strict} onValid={onValid} />);
     await submit(user);
-    expect(await screen.findByText('Nome completo, por favor.')).toBeTruthy();
+    expect(await screen.findByText('Nome completo, por favor.')).toBeInTheDocument();
     expect(onValid).not.toHaveBeenCalled();
   });
 });

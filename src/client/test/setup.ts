@@ -1,3 +1,6 @@
+// The DOM matchers (toBeInTheDocument, toHaveTextContent, toHaveAttribute...): an assertion
+// that names what it checks, instead of toBeTruthy() on a getBy* that has already thrown.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toast } from '../lib/toast.ts';

@@ -37,7 +37,7 @@ describe('admin layout', () => {
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gerenciar Usuários' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(linkNames(sidebar())).toEqual(SIDEBAR);
     expect(
       within(sidebar()).getByRole('link', { name: 'Usuários' }).getAttribute('aria-current'),
@@ -56,8 +56,8 @@ describe('admin layout', () => {
     expect(within(topBar).getByRole('link', { name: 'Perfil' }).getAttribute('href')).toBe(
       '/perfil',
     );
-    expect(within(topBar).getByText('Olá, Ana')).toBeTruthy();
-    expect(within(topBar).getByRole('button', { name: 'Sair' })).toBeTruthy();
+    expect(within(topBar).getByText('Olá, Ana')).toBeInTheDocument();
+    expect(within(topBar).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
     // None of the public layout: no public navigation, no footer.
     expect(screen.queryByRole('navigation', { name: 'Principal' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -84,11 +84,11 @@ describe('admin layout', () => {
     renderWithProviders(null, { routes, path: '/admin/nada-aqui' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o Dashboard' }).getAttribute('href')).toBe(
       '/admin',
     );
-    expect(sidebar()).toBeTruthy();
+    expect(linkNames(sidebar())).toEqual(SIDEBAR);
   });
 
   it('opens the mobile sidebar as a dialog, which closes once a link is followed', async () => {
@@ -103,7 +103,7 @@ describe('admin layout', () => {
 
     const drawer = screen.getByRole('dialog', { name: 'Painel Admin' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
-    expect(within(drawer).getByText('Olá, Ana')).toBeTruthy();
+    expect(within(drawer).getByText('Olá, Ana')).toBeInTheDocument();
     const nav = within(drawer).getByRole('navigation', { name: 'Menu do painel' });
     expect(linkNames(nav)).toEqual(SIDEBAR);
 

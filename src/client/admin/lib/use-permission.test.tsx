@@ -57,15 +57,17 @@ describe('usePermission', () => {
   it('refuses everything when the map cannot be read, and says why', async () => {
     stubApi({ 'GET /api/me/permissions': apiError(500, 'INTERNAL', 'Erro interno.') });
     renderWithProviders(<Probe resource="providers" action="read" />);
-    expect(await screen.findByText(PERMISSIONS_UNAVAILABLE, { selector: 'output' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Agir' }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      await screen.findByText(PERMISSIONS_UNAVAILABLE, { selector: 'output' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agir' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('keeps a control disabled, without a reason yet, while the map loads', () => {
     stubApi({ 'GET /api/me/permissions': () => new Promise(() => {}) });
     renderWithProviders(<Probe resource="providers" action="read" />);
     const button = screen.getByRole('button', { name: 'Agir' });
-    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.getAttribute('aria-describedby')).toBeNull();
   });

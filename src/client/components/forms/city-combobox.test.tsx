@@ -61,7 +61,7 @@ describe('CityCombobox', () => {
     const box = screen.getByRole('combobox', { name: 'Cidade' });
     await user.clear(box);
     await user.type(box, 'xyz');
-    expect(screen.getByText('Nenhuma cidade encontrada.')).toBeTruthy();
+    expect(screen.getByText('Nenhuma cidade encontrada.')).toBeInTheDocument();
     await user.clear(box);
     await user.tab();
     expect(screen.getByTestId('value').textContent).toBe('');

@@ -44,14 +44,14 @@ describe('demo data banner', () => {
     stubSiteInfo({ ...siteInfoFixture, demoData: true });
     renderLayout();
     // Before /api/site has answered: nothing will move when it does.
-    expect(screen.getByText(TEXT)).toBeTruthy();
+    expect(screen.getByText(TEXT)).toBeInTheDocument();
   });
 
   it('goes when /api/site says the demo providers are gone, whatever the served page said', async () => {
     servePageWithDemoMarker();
     stubSiteInfo({ ...siteInfoFixture, demoData: false });
     renderLayout();
-    expect(screen.getByText(TEXT)).toBeTruthy();
+    expect(screen.getByText(TEXT)).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Início' });
     await expect.poll(() => screen.queryByText(TEXT)).toBeNull();
   });

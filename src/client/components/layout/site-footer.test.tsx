@@ -30,11 +30,11 @@ describe('SiteFooter', () => {
     ).toBe('/login');
 
     for (const city of ['Jataí-GO', 'Rio Verde-GO', 'Goiânia-GO']) {
-      expect(screen.getByText(city)).toBeTruthy();
+      expect(screen.getByText(city)).toBeInTheDocument();
     }
     expect(
       screen.getByText(`© ${year} Saúde Conveniada. Todos os direitos reservados.`),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('hides the phone line when no phone is configured and uses the configured name', async () => {
@@ -44,14 +44,16 @@ describe('SiteFooter', () => {
     await screen.findByText(`© ${year} Conveniada Teste. Todos os direitos reservados.`);
     expect(screen.queryByRole('link', { name: /^tel:|\(64\)/ })).toBeNull();
     expect(document.querySelector('a[href^="tel:"]')).toBeNull();
-    expect(screen.getByRole('link', { name: 'contato@saudeconveniada.com.br' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'contato@saudeconveniada.com.br' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the launch cities while /api/site has not answered', () => {
     stubSiteInfo();
     renderWithProviders(<SiteFooter />);
     for (const city of ['Jataí-GO', 'Rio Verde-GO', 'Goiânia-GO']) {
-      expect(screen.getByText(city)).toBeTruthy();
+      expect(screen.getByText(city)).toBeInTheDocument();
     }
   });
 });

@@ -34,7 +34,7 @@ describe('SiteHeader', () => {
   it("falls back to 'Saúde Conveniada' while the site info is loading", () => {
     stubSiteInfo();
     renderWithProviders(<SiteHeader />);
-    expect(screen.getByRole('link', { name: 'Saúde Conveniada' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Saúde Conveniada' })).toBeInTheDocument();
   });
 
   it('marks the current page in the navigation', async () => {
@@ -89,11 +89,12 @@ describe('SiteHeader for a signed-in person', () => {
     stubApi({ 'GET /api/me': { body: { user: userFixture({ name: 'Ana Maria Souza' }) } } });
     renderWithProviders(<SiteHeader />);
 
-    expect((await screen.findAllByText('Olá, Ana')).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('link', { name: 'Perfil' })[0]?.getAttribute('href')).toBe(
-      '/perfil',
-    );
-    expect(screen.getAllByRole('button', { name: 'Sair' }).length).toBeGreaterThan(0);
+    // The bar's greeting, and the closed mobile menu's, hidden until it opens.
+    const [barGreeting, menuGreeting] = await screen.findAllByText('Olá, Ana');
+    expect(barGreeting).toBeVisible();
+    expect(menuGreeting).not.toBeVisible();
+    expect(screen.getByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/perfil');
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Cadastrar' })).toBeNull();
   });
@@ -103,7 +104,8 @@ describe('SiteHeader for a signed-in person', () => {
       'GET /api/me': { body: { user: userFixture({ name: '', email: 'bia@exemplo.com' }) } },
     });
     renderWithProviders(<SiteHeader />);
-    expect((await screen.findAllByText('Olá, bia')).length).toBeGreaterThan(0);
+    const [barGreeting] = await screen.findAllByText('Olá, bia');
+    expect(barGreeting).toBeVisible();
   });
 
   it("shows 'Admin' to administrators", async () => {
@@ -112,7 +114,7 @@ describe('SiteHeader for a signed-in person', () => {
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     const admin = await within(nav).findByRole('link', { name: 'Admin' });
     expect(hrefOf(admin)).toBe('/admin');
-    expect(within(nav).getByRole('link', { name: 'Seja um Conveniado' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Seja um Conveniado' })).toBeInTheDocument();
   });
 
   it("shows 'Perfil Conveniado' to providers and hides 'Seja um Conveniado'", async () => {
@@ -131,8 +133,8 @@ describe('SiteHeader for a signed-in person', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Pesquisar', 'Sobre', 'Perfil Conveniado', 'Perfil']);
-    expect(within(menu).getByText('Olá, Ana')).toBeTruthy();
-    expect(within(menu).getByRole('button', { name: 'Sair' })).toBeTruthy();
+    expect(within(menu).getByText('Olá, Ana')).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });
 
   it('Sair ends the session, goes to /login and shows the visitor links again', async () => {
@@ -151,7 +153,7 @@ describe('SiteHeader for a signed-in person', () => {
     await user.click((await within(nav).findAllByRole('button', { name: 'Sair' }))[0]!);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect((await screen.findAllByRole('link', { name: 'Login' })).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByText('Olá, Ana')).toBeNull();
     expect(sentBodies(fetchMock, 'POST /api/auth/sign-out')).toHaveLength(1);
   });

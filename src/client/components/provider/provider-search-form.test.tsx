@@ -29,10 +29,10 @@ describe('ProviderSearchForm', () => {
     renderForm();
     await waitForOptions();
     expect(screen.getByLabelText('Nome').getAttribute('placeholder')).toBe('Buscar por nome...');
-    expect(screen.getByLabelText('Especialidade')).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'São Paulo' })).toBeTruthy();
+    expect(screen.getByLabelText('Especialidade')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'São Paulo' })).toBeInTheDocument();
     // No state chosen: the city list waits for one.
-    expect((screen.getByLabelText('Cidade') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByLabelText('Cidade')).toBeDisabled();
   });
 
   it('lists the cities of the chosen state and resets a city the new state does not have', async () => {

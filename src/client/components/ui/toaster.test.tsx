@@ -25,10 +25,10 @@ describe('Toaster', () => {
         description: 'Não foi possível atualizar seu nome. Tente novamente.',
       });
     });
-    expect(region().getByText('Erro ao Atualizar Perfil')).toBeTruthy();
+    expect(region().getByText('Erro ao Atualizar Perfil')).toBeInTheDocument();
     expect(
       region().getByText('Não foi possível atualizar seu nome. Tente novamente.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     act(() => region().getByRole('button', { name: 'Fechar' }).click());
     expect(region().queryByText('Erro ao Atualizar Perfil')).toBeNull();
   });

@@ -94,37 +94,37 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<ItemsScreen />, { path: '/itens' });
 
-    expect(await screen.findByRole('cell', { name: 'Ana 1' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Ana 1' })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(10);
-    const previous = screen.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement;
-    const next = () => screen.getByRole('button', { name: 'Próxima' }) as HTMLButtonElement;
-    expect(previous.disabled).toBe(true);
-    expect(screen.getByText('Página 1')).toBeTruthy();
+    const previous = screen.getByRole('button', { name: 'Anterior' });
+    const next = () => screen.getByRole('button', { name: 'Próxima' });
+    expect(previous).toBeDisabled();
+    expect(screen.getByText('Página 1')).toBeInTheDocument();
 
     await user.click(next());
-    expect(await screen.findByText('Página 2')).toBeTruthy();
+    expect(await screen.findByText('Página 2')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=1');
-    await waitFor(() => expect(next().disabled).toBe(false));
+    await waitFor(() => expect(next()).toBeEnabled());
     await user.click(next());
-    expect(await screen.findByText('Página 3')).toBeTruthy();
+    expect(await screen.findByText('Página 3')).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
-    expect(next().disabled).toBe(true);
-    expect(previous.disabled).toBe(false);
+    expect(next()).toBeDisabled();
+    expect(previous).toBeEnabled();
 
     await act(() => router.navigate(-1));
-    expect(await screen.findByText('Página 2')).toBeTruthy();
+    expect(await screen.findByText('Página 2')).toBeInTheDocument();
   });
 
   it('searches once typing pauses, from page 0, keeping the typed text', async () => {
     const fetchMock = stubApi({ 'GET /api/items': (_body, url) => itemsServer(url) });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<ItemsScreen />, { path: '/itens?page=1' });
-    expect(await screen.findByText('Página 2')).toBeTruthy();
+    expect(await screen.findByText('Página 2')).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar itens' }), 'ana ');
     expect(screen.getByPlaceholderText('Pesquisar...')).toHaveProperty('value', 'ana ');
     await waitFor(() => expect(router.state.location.search).toBe('?q=ana+'));
-    expect(await screen.findByText('Página 1')).toBeTruthy();
+    expect(await screen.findByText('Página 1')).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
 
     // One request for the pause, none per letter typed; the server gets the trimmed text.
@@ -138,14 +138,10 @@ describe('DataTable', () => {
     stubApi({ 'GET /api/items': (_body, url) => itemsServer(url) });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<ItemsScreen />, { path: '/itens?tab=outra' });
-    expect(await screen.findByText('Página 1')).toBeTruthy();
+    expect(await screen.findByText('Página 1')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar itens' }), 'a');
     await waitFor(() => expect(router.state.location.search).toBe('?q=a&tab=outra'));
-    await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Próxima' }) as HTMLButtonElement).disabled).toBe(
-        false,
-      ),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Próxima' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=a&page=1&tab=outra'));
   });
@@ -183,7 +179,7 @@ describe('DataTable', () => {
     await user.click(within(nameHeader).getByRole('button', { name: 'Nome' }));
     await waitFor(() => expect(nameHeader.getAttribute('aria-sort')).toBe('descending'));
     expect(router.state.location.search).toBe('?sort=-name');
-    expect(await screen.findByRole('cell', { name: 'Juca 20' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Juca 20' })).toBeInTheDocument();
 
     await user.click(within(cityHeader).getByRole('button', { name: 'Cidade' }));
     await waitFor(() => expect(cityHeader.getAttribute('aria-sort')).toBe('ascending'));
@@ -197,10 +193,8 @@ describe('DataTable', () => {
   it("says 'Nenhum resultado encontrado.' when nothing matches", async () => {
     stubApi({ 'GET /api/items': (_body, url) => itemsServer(url) });
     renderWithProviders(<ItemsScreen />, { path: '/itens?q=zzz' });
-    expect(await screen.findByText('Nenhum resultado encontrado.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Próxima' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(await screen.findByText('Nenhum resultado encontrado.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próxima' })).toBeDisabled();
   });
 
   it("shows the error with 'Tentar novamente', which asks again", async () => {
@@ -219,7 +213,7 @@ describe('DataTable', () => {
 
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('cell', { name: 'Ana 1' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Ana 1' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -228,10 +222,10 @@ describe('DataTable', () => {
     stubApi({ 'GET /api/items': () => new Promise<StubReply>((resolve) => (answer = resolve)) });
     renderWithProviders(<ItemsScreen />, { path: '/itens' });
 
-    expect(await screen.findByText('Carregando...')).toBeTruthy();
+    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
     answer(itemsServer(new URL('http://localhost/api/items?page=0')));
-    expect(await screen.findByRole('cell', { name: 'Ana 1' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Ana 1' })).toBeInTheDocument();
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBeNull();
   });
 });

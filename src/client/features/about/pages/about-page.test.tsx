@@ -9,7 +9,7 @@ describe('AboutPage', () => {
     stubDirectoryApi();
     renderWithProviders(<AboutPage />);
     for (const heading of ['Nossa missão', 'Nossa visão', 'Como funciona']) {
-      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Criar conta' }).getAttribute('href')).toBe(
       '/cadastro',

@@ -21,8 +21,10 @@ describe('AccountPage', () => {
   it('shows the loading text until the user is known', async () => {
     stubApi({ 'GET /api/me': { body: { user: userFixture() } } });
     renderWithProviders(<AccountPage />, { path: '/perfil' });
-    expect(screen.getByText('Carregando informações do usuário...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeTruthy();
+    expect(screen.getByText('Carregando informações do usuário...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Meu Perfil' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the name to edit and the e-mail read-only', async () => {
@@ -49,11 +51,11 @@ describe('AccountPage', () => {
     await user.clear(name);
     await user.type(name, 'Jo');
     await user.click(form.getByRole('button', { name: 'Salvar alterações' }));
-    expect(form.getByText('Nome deve ter pelo menos 3 caracteres.')).toBeTruthy();
+    expect(form.getByText('Nome deve ter pelo menos 3 caracteres.')).toBeInTheDocument();
 
     await user.type(name, 'ana Lima');
     await user.click(form.getByRole('button', { name: 'Salvar alterações' }));
-    expect(await screen.findByText('Nome atualizado com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Nome atualizado com sucesso!')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PATCH /api/me')).toEqual([{ name: 'Joana Lima' }]);
   });
 
@@ -64,8 +66,10 @@ describe('AccountPage', () => {
     await user.click(
       section('Informações pessoais').getByRole('button', { name: 'Salvar alterações' }),
     );
-    expect(await screen.findByText('Erro ao Atualizar Perfil')).toBeTruthy();
-    expect(screen.getByText('Não foi possível atualizar seu nome. Tente novamente.')).toBeTruthy();
+    expect(await screen.findByText('Erro ao Atualizar Perfil')).toBeInTheDocument();
+    expect(
+      screen.getByText('Não foi possível atualizar seu nome. Tente novamente.'),
+    ).toBeInTheDocument();
   });
 
   it("checks the new e-mail ('Email inválido.') and shows where the link went", async () => {
@@ -75,11 +79,11 @@ describe('AccountPage', () => {
     const form = section('Alterar e-mail');
     await user.type(form.getByLabelText('Novo e-mail'), 'nova@exemplo');
     await user.click(form.getByRole('button', { name: 'Alterar e-mail' }));
-    expect(form.getByText('Email inválido.')).toBeTruthy();
+    expect(form.getByText('Email inválido.')).toBeInTheDocument();
 
     await user.type(form.getByLabelText('Novo e-mail'), '.com.br');
     await user.click(form.getByRole('button', { name: 'Alterar e-mail' }));
-    expect(await form.findByText(message)).toBeTruthy();
+    expect(await form.findByText(message)).toBeInTheDocument();
   });
 
   it('shows a taken e-mail next to the field', async () => {
@@ -89,7 +93,7 @@ describe('AccountPage', () => {
     const form = section('Alterar e-mail');
     await user.type(form.getByLabelText('Novo e-mail'), 'outra@exemplo.com.br');
     await user.click(form.getByRole('button', { name: 'Alterar e-mail' }));
-    expect(await form.findByText('Este e-mail já está em uso.')).toBeTruthy();
+    expect(await form.findByText('Este e-mail já está em uso.')).toBeInTheDocument();
     expect(form.getByLabelText('Novo e-mail').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -98,17 +102,15 @@ describe('AccountPage', () => {
     const form = section('Alterar senha');
     await user.type(form.getByLabelText('Nova senha', { exact: true }), 'abc');
     await user.click(form.getByRole('button', { name: 'Alterar senha' }));
-    expect(form.getByText('Senha atual é obrigatória.')).toBeTruthy();
-    expect(form.getByText('Nova senha deve ter pelo menos 6 caracteres.')).toBeTruthy();
+    expect(form.getByText('Senha atual é obrigatória.')).toBeInTheDocument();
+    expect(form.getByText('Nova senha deve ter pelo menos 6 caracteres.')).toBeInTheDocument();
 
     await user.type(form.getByLabelText('Senha atual', { exact: true }), 'atual-123');
     await user.type(form.getByLabelText('Nova senha', { exact: true }), 'defgh');
     await user.type(form.getByLabelText('Confirmar nova senha', { exact: true }), 'outra-coisa');
     await user.click(form.getByRole('button', { name: 'Alterar senha' }));
     const confirmation = form.getByLabelText('Confirmar nova senha', { exact: true });
-    expect(confirmation.getAttribute('aria-describedby')).toBe(
-      form.getByText('As senhas não coincidem.').id,
-    );
+    expect(confirmation).toHaveAccessibleDescription('As senhas não coincidem.');
     expect(sentBodies(fetchMock, 'POST /api/me/password')).toHaveLength(0);
   });
 
@@ -127,14 +129,14 @@ describe('AccountPage', () => {
     await user.type(form.getByLabelText('Confirmar nova senha', { exact: true }), 'nova-senha-1');
     await user.click(form.getByRole('button', { name: 'Alterar senha' }));
 
-    expect(await form.findByText('Senha atual incorreta.')).toBeTruthy();
+    expect(await form.findByText('Senha atual incorreta.')).toBeInTheDocument();
     expect(current.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(current);
 
     await user.clear(current);
     await user.type(current, 'certa-123');
     await user.click(form.getByRole('button', { name: 'Alterar senha' }));
-    expect(await screen.findByText('Senha atualizada com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Senha atualizada com sucesso!')).toBeInTheDocument();
     expect((current as HTMLInputElement).value).toBe('');
   });
 });

@@ -60,11 +60,13 @@ describe('PasswordChangePage', () => {
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Escolha sua senha' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Trocar senha temporária' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Trocar senha temporária' })).toBeInTheDocument();
     await choosePassword('Temp-9x2k');
 
-    expect(await screen.findByRole('heading', { name: 'Meu Perfil de Conveniado' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Meu Perfil de Conveniado' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/perfil-conveniado');
     expect(sentBodies(fetchMock, 'POST /api/me/password')).toEqual([
       {
@@ -82,7 +84,7 @@ describe('PasswordChangePage', () => {
       path: '/trocar-senha?redirect=%2Fadmin%2Fproviders',
     });
     await choosePassword('Temp-9x2k');
-    expect(await screen.findByRole('heading', { name: 'Conveniados' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Conveniados' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/providers');
   });
 
@@ -91,7 +93,7 @@ describe('PasswordChangePage', () => {
     const { router } = renderWithProviders(null, { routes, path: '/trocar-senha' });
     await choosePassword('errada-123');
 
-    expect(await screen.findByText('Senha atual incorreta.')).toBeTruthy();
+    expect(await screen.findByText('Senha atual incorreta.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/trocar-senha');
   });
 
@@ -101,7 +103,7 @@ describe('PasswordChangePage', () => {
       routes,
       path: '/trocar-senha?redirect=%2F%2Fmal.example',
     });
-    expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/perfil');
   });
 });

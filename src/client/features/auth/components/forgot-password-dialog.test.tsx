@@ -25,7 +25,9 @@ describe('LoginPage recovery dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
     const dialog = screen.getByRole('dialog', { name: 'Recuperar senha' });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar Link de Recuperação' }));
-    expect(await within(dialog).findByText('Digite seu email para recuperar a senha')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Digite seu email para recuperar a senha'),
+    ).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('E-mail'), 'ana@exemplo.com.br');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar Link de Recuperação' }));
@@ -33,7 +35,7 @@ describe('LoginPage recovery dialog', () => {
       await within(dialog).findByText(
         'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/auth/forgot-password')).toEqual([
       { email: 'ana@exemplo.com.br' },
     ]);
@@ -60,6 +62,6 @@ describe('LoginPage recovery dialog', () => {
   it('opens by itself from an expired reset link (?recuperar=1)', () => {
     stubApi();
     renderWithProviders(null, { routes, path: '/login?recuperar=1' });
-    expect(screen.getByRole('dialog', { name: 'Recuperar senha' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Recuperar senha' })).toBeInTheDocument();
   });
 });

@@ -25,10 +25,10 @@ describe('ConfirmEmailPage', () => {
       path: `/confirmar-email?token=${TOKEN}`,
     });
 
-    expect(screen.getByText('Confirmando seu e-mail...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Início' })).toBeTruthy();
+    expect(screen.getByText('Confirmando seu e-mail...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText('E-mail confirmado com sucesso!')).toBeTruthy();
+    expect(screen.getByText('E-mail confirmado com sucesso!')).toBeInTheDocument();
     // StrictMode runs the effect twice; the link must be used once.
     expect(sentBodies(fetchMock, 'POST /api/auth/confirm-email')).toEqual([{ token: TOKEN }]);
   });
@@ -45,13 +45,13 @@ describe('ConfirmEmailPage', () => {
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: `/confirmar-email?token=${TOKEN}` });
 
-    expect(await screen.findByText('Este link expirou. Solicite um novo.')).toBeTruthy();
+    expect(await screen.findByText('Este link expirou. Solicite um novo.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir para o login' }).getAttribute('href')).toBe(
       '/login',
     );
     await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Reenviar e-mail de confirmação' }));
-    expect(await screen.findByText('Enviamos um novo link.')).toBeTruthy();
+    expect(await screen.findByText('Enviamos um novo link.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/auth/resend-confirmation')).toEqual([
       { email: 'ana@exemplo.com.br' },
     ]);
@@ -60,7 +60,7 @@ describe('ConfirmEmailPage', () => {
   it('does not call the server without a token', () => {
     const fetchMock = stubApi();
     renderWithProviders(null, { routes, path: '/confirmar-email' });
-    expect(screen.getByText('Link inválido. Solicite um novo.')).toBeTruthy();
+    expect(screen.getByText('Link inválido. Solicite um novo.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/auth/confirm-email')).toHaveLength(0);
   });
 });

@@ -47,8 +47,8 @@ describe('LoginPage', () => {
 
     await fillAndSubmit('ana@exemplo.com.br', 'errada123');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Erro ao fazer login')).toBeTruthy();
-    expect(within(alert).getByText('E-mail ou senha incorretos.')).toBeTruthy();
+    expect(within(alert).getByText('Erro ao fazer login')).toBeInTheDocument();
+    expect(within(alert).getByText('E-mail ou senha incorretos.')).toBeInTheDocument();
   });
 
   it('offers to resend the confirmation e-mail when the account is not confirmed', async () => {
@@ -63,9 +63,9 @@ describe('LoginPage', () => {
     renderWithProviders(null, { routes, path: '/login' });
 
     const user = await fillAndSubmit('ana@exemplo.com.br', 'senha-certa-1');
-    expect(await screen.findByText('Você ainda não confirmou seu e-mail.')).toBeTruthy();
+    expect(await screen.findByText('Você ainda não confirmou seu e-mail.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reenviar e-mail de confirmação' }));
-    expect(await screen.findByText('Enviamos um novo link.')).toBeTruthy();
+    expect(await screen.findByText('Enviamos um novo link.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/auth/resend-confirmation')).toEqual([
       { email: 'ana@exemplo.com.br' },
     ]);
@@ -76,9 +76,9 @@ describe('LoginPage', () => {
     const { router } = renderWithProviders(null, { routes, path: '/login' });
 
     await fillAndSubmit('  Ana@Exemplo.com.br ', 'senha-certa-1');
-    expect(await screen.findByRole('heading', { name: 'Início' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText('Login realizado com sucesso!')).toBeTruthy();
+    expect(screen.getByText('Login realizado com sucesso!')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/auth/sign-in')).toEqual([
       { email: 'ana@exemplo.com.br', password: 'senha-certa-1' },
     ]);
@@ -90,14 +90,14 @@ describe('LoginPage', () => {
     });
     renderWithProviders(null, { routes, path: '/login' });
     await fillAndSubmit('admin@exemplo.com.br', 'senha-certa-1');
-    expect(await screen.findByRole('heading', { name: 'Painel Admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Painel Admin' })).toBeInTheDocument();
   });
 
   it('returns to the page a guard came from, administrators included', async () => {
     stubApi({ 'POST /api/auth/sign-in': { body: { user: userFixture({ userType: 'admin' }) } } });
     const { router } = renderWithProviders(null, { routes, path: '/login?redirect=%2Fperfil' });
     await fillAndSubmit('admin@exemplo.com.br', 'senha-certa-1');
-    expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/perfil');
   });
 
@@ -115,7 +115,7 @@ describe('LoginPage', () => {
       });
       const { router } = renderWithProviders(null, { routes, path });
       await fillAndSubmit('novo@exemplo.com.br', 'Temp-9x2k');
-      expect(await screen.findByRole('heading', { name: 'Escolha sua senha' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Escolha sua senha' })).toBeInTheDocument();
       expect(router.state.location.search).toBe(search);
     },
   );
@@ -124,7 +124,7 @@ describe('LoginPage', () => {
     stubApi({ 'POST /api/auth/sign-in': { body: { user: userFixture() } } });
     renderWithProviders(null, { routes, path: '/login?redirect=%2F%2Fexemplo.com' });
     await fillAndSubmit('ana@exemplo.com.br', 'senha-certa-1');
-    expect(await screen.findByRole('heading', { name: 'Início' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
   });
 
   it('has Usuário and Conveniado tabs that arrow keys move between', async () => {
@@ -139,8 +139,8 @@ describe('LoginPage', () => {
     const providerTab = screen.getByRole('tab', { name: 'Conveniado' });
     expect(providerTab.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(providerTab);
-    expect(screen.getByRole('tabpanel', { name: 'Conveniado' })).toBeTruthy();
-    expect(screen.getByLabelText('E-mail')).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Conveniado' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
   });
 
   it('toggles the password visibility', async () => {

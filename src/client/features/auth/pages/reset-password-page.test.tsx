@@ -25,10 +25,10 @@ describe('ResetPasswordPage', () => {
     renderWithProviders(null, { routes, path: `/reset-password?token=${TOKEN}` });
 
     await choose('curta', 'curta');
-    expect(screen.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeTruthy();
+    expect(screen.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeInTheDocument();
     await userEvent.setup().clear(screen.getByLabelText('Nova senha', { exact: true }));
     await choose('senha-nova-1', '-diferente');
-    expect(screen.getByText('As senhas não coincidem.')).toBeTruthy();
+    expect(screen.getByText('As senhas não coincidem.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/auth/reset-password')).toHaveLength(0);
   });
 
@@ -41,9 +41,9 @@ describe('ResetPasswordPage', () => {
     });
 
     await choose('senha-nova-1', 'senha-nova-1');
-    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(message)).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/auth/reset-password')).toEqual([
       { token: TOKEN, password: 'senha-nova-1' },
     ]);
@@ -60,7 +60,9 @@ describe('ResetPasswordPage', () => {
     renderWithProviders(null, { routes, path: `/reset-password?token=${TOKEN}` });
 
     await choose('senha-nova-1', 'senha-nova-1');
-    expect(await screen.findByText('Este link já foi utilizado. Solicite um novo.')).toBeTruthy();
+    expect(
+      await screen.findByText('Este link já foi utilizado. Solicite um novo.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Solicitar novo link' }).getAttribute('href')).toBe(
       '/login?recuperar=1',
     );
@@ -70,6 +72,6 @@ describe('ResetPasswordPage', () => {
   it('says the link is invalid when it has no token', () => {
     stubApi();
     renderWithProviders(null, { routes, path: '/reset-password' });
-    expect(screen.getByText('Link inválido. Solicite um novo.')).toBeTruthy();
+    expect(screen.getByText('Link inválido. Solicite um novo.')).toBeInTheDocument();
   });
 });

@@ -23,13 +23,14 @@ describe('SignUpPage', () => {
 
     await fill(user, 'curta', false);
     const password = screen.getByLabelText('Senha', { exact: true });
-    expect(password.getAttribute('aria-invalid')).toBe('true');
-    expect(password.getAttribute('aria-describedby')).toContain(
-      screen.getByText('A senha deve ter pelo menos 8 caracteres.').id,
+    expect(password).toBeInvalid();
+    // The hint under the field, then the message.
+    expect(password).toHaveAccessibleDescription(
+      'Mínimo de 8 caracteres. A senha deve ter pelo menos 8 caracteres.',
     );
     const terms = screen.getByRole('checkbox', { name: /Li e aceito/ });
-    expect(terms.getAttribute('aria-describedby')).toBe(
-      screen.getByText('Você precisa aceitar os termos de uso para continuar.').id,
+    expect(terms).toHaveAccessibleDescription(
+      'Você precisa aceitar os termos de uso para continuar.',
     );
     expect(document.activeElement).toBe(password);
     expect(sentBodies(fetchMock, 'POST /api/auth/sign-up')).toHaveLength(0);
@@ -58,9 +59,7 @@ describe('SignUpPage', () => {
     await screen.findByRole('status');
     expect(screen.getAllByText(SUCCESS)).toHaveLength(2); // on the page and in a toast
     expect((screen.getByLabelText('Nome completo') as HTMLInputElement).value).toBe('');
-    expect(
-      (screen.getByRole('checkbox', { name: /Li e aceito/ }) as HTMLInputElement).checked,
-    ).toBe(false);
+    expect(screen.getByRole('checkbox', { name: /Li e aceito/ })).not.toBeChecked();
     expect(sentBodies(fetchMock, 'POST /api/auth/sign-up')).toEqual([
       {
         name: 'Ana Maria Souza',
@@ -83,7 +82,9 @@ describe('SignUpPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<SignUpPage />, { path: '/cadastro' });
     await fill(user, 'senha-forte-1', true);
-    expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres.')).toBeTruthy();
+    expect(
+      await screen.findByText('A senha deve ter pelo menos 8 caracteres.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Senha', { exact: true }).getAttribute('aria-invalid')).toBe(
       'true',
     );
@@ -103,7 +104,9 @@ describe('SignUpPage', () => {
     const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByText('Erro ao criar conta. Por favor, tente novamente.'),
-    ).toBeTruthy();
-    expect(within(alert).getByText('Muitos cadastros a partir deste endereço.')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Muitos cadastros a partir deste endereço.'),
+    ).toBeInTheDocument();
   });
 });

@@ -8,8 +8,8 @@ describe('HomePage', () => {
   it('offers the search form, the three steps and the banner for providers', async () => {
     stubDirectoryApi();
     renderWithProviders(<HomePage />);
-    expect(screen.getByRole('search', { name: 'Buscar conveniados' })).toBeTruthy();
-    expect(screen.getByPlaceholderText('Buscar por nome...')).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Buscar conveniados' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Buscar por nome...')).toBeInTheDocument();
     const steps = screen.getByRole('region', { name: 'Como funciona' });
     expect(
       within(steps)

@@ -12,10 +12,10 @@ describe('NotFoundPage', () => {
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
-    ).toBeTruthy();
-    expect(screen.getByText('404')).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Página não encontrada | Saúde Conveniada'));
 
     await user.click(screen.getByRole('link', { name: 'Voltar para o início' }));
@@ -25,6 +25,6 @@ describe('NotFoundPage', () => {
         level: 1,
         name: 'Encontre profissionais de saúde com desconto',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -27,13 +27,13 @@ describe('ProviderDetailPage', () => {
     const header = (
       await screen.findByRole('heading', { level: 1, name: 'Clínica São Lucas' })
     ).closest('header') as HTMLElement;
-    expect(within(header).getByText('Medicina')).toBeTruthy();
-    expect(within(header).getByText('Até 20% de desconto')).toBeTruthy();
+    expect(within(header).getByText('Medicina')).toBeInTheDocument();
+    expect(within(header).getByText('Até 20% de desconto')).toBeInTheDocument();
     expect(
       within(header).getByText('Rua José Manoel Vilela, 1250 - Centro, Jataí-GO'),
-    ).toBeTruthy();
-    expect(within(header).getByText('(64) 3631-1000')).toBeTruthy();
-    expect(within(header).getByText('Horário não informado')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(header).getByText('(64) 3631-1000')).toBeInTheDocument();
+    expect(within(header).getByText('Horário não informado')).toBeInTheDocument();
     expect(
       within(header)
         .getByRole('link', { name: /pelo WhatsApp/ })
@@ -48,14 +48,14 @@ describe('ProviderDetailPage', () => {
     await waitFor(() => expect(document.title).toBe('Clínica São Lucas | Saúde Conveniada'));
 
     const about = screen.getByRole('tabpanel');
-    expect(within(about).getByText('Atendimento com hora marcada.')).toBeTruthy();
-    expect(within(about).getByText('Marcelo Vilela de Assis')).toBeTruthy();
-    expect(within(about).getByText('CRM-GO 14872')).toBeTruthy();
-    expect(within(about).getByText('Retorno em 30 dias')).toBeTruthy();
+    expect(within(about).getByText('Atendimento com hora marcada.')).toBeInTheDocument();
+    expect(within(about).getByText('Marcelo Vilela de Assis')).toBeInTheDocument();
+    expect(within(about).getByText('CRM-GO 14872')).toBeInTheDocument();
+    expect(within(about).getByText('Retorno em 30 dias')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Serviços' }));
     const services = screen.getByRole('tabpanel');
-    expect(within(services).getByText('Cardiologia')).toBeTruthy();
+    expect(within(services).getByText('Cardiologia')).toBeInTheDocument();
     expect(within(services).getAllByText('Até 20% de desconto')).toHaveLength(2);
 
     await user.keyboard('{ArrowRight}');
@@ -63,11 +63,11 @@ describe('ProviderDetailPage', () => {
       'true',
     );
     const location = screen.getByRole('tabpanel');
-    expect(within(location).getByText('CEP 75800-014')).toBeTruthy();
+    expect(within(location).getByText('CEP 75800-014')).toBeInTheDocument();
     const map = within(location).getByRole('link', { name: /Abrir no Google Maps/ });
     expect(map.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
     expect(map.getAttribute('target')).toBe('_blank');
-    expect(within(location).getByRole('link', { name: /Ver no mapa/ })).toBeTruthy();
+    expect(within(location).getByRole('link', { name: /Ver no mapa/ })).toBeInTheDocument();
   });
 
   it('marks a demo provider in the header and the title, with no contact link', async () => {
@@ -86,9 +86,9 @@ describe('ProviderDetailPage', () => {
     const header = (
       await screen.findByRole('heading', { level: 1, name: 'Clínica São Lucas' })
     ).closest('header') as HTMLElement;
-    expect(within(header).getByText('Demonstração')).toBeTruthy();
-    expect(within(header).getByText('Até 20% de desconto')).toBeTruthy();
-    expect(within(header).getByText('(64) 0631-1000')).toBeTruthy();
+    expect(within(header).getByText('Demonstração')).toBeInTheDocument();
+    expect(within(header).getByText('Até 20% de desconto')).toBeInTheDocument();
+    expect(within(header).getByText('(64) 0631-1000')).toBeInTheDocument();
     const buttons = within(header).getAllByRole('button') as HTMLButtonElement[];
     expect(buttons.map((button) => [button.textContent, button.disabled])).toEqual([
       ['WhatsApp', true],
@@ -96,12 +96,14 @@ describe('ProviderDetailPage', () => {
     ]);
     expect(
       within(header).getByText('Contato desativado: conveniado de demonstração.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(document.title).toBe('Clínica São Lucas (Demonstração) | Saúde Conveniada'),
     );
     // The invented e-mail is shown as text, not offered as a link.
-    expect(within(screen.getByRole('tabpanel')).getByText('contato@saolucas.example')).toBeTruthy();
+    expect(
+      within(screen.getByRole('tabpanel')).getByText('contato@saolucas.example'),
+    ).toBeInTheDocument();
     expect(
       document.querySelector('a[href^="tel:"], a[href*="wa.me"], a[href^="mailto:"]'),
     ).toBeNull();
@@ -123,8 +125,8 @@ describe('ProviderDetailPage', () => {
     });
     renderPage('/conveniado/2');
     const about = await screen.findByRole('tabpanel');
-    expect(within(about).getByText('Descrição não disponível')).toBeTruthy();
-    expect(within(about).getByText('Não informado')).toBeTruthy();
+    expect(within(about).getByText('Descrição não disponível')).toBeInTheDocument();
+    expect(within(about).getByText('Não informado')).toBeInTheDocument();
     expect(screen.queryByText(/Retorno em/)).toBeNull();
     expect(screen.queryByText(/de desconto/)).toBeNull();
     expect(screen.queryByRole('link', { name: /WhatsApp|Ligar/ })).toBeNull();
@@ -136,7 +138,7 @@ describe('ProviderDetailPage', () => {
     const { router } = renderPage('/conveniado/999');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Conveniado não encontrado' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(document.title).toBe('Conveniado não encontrado | Saúde Conveniada'),
     );
@@ -148,8 +150,10 @@ describe('ProviderDetailPage', () => {
     const fetchMock = stubDirectoryApi();
     for (const id of ['abc', 'NaN', 'null', '0', '12abc']) {
       const { unmount } = renderPage(`/conveniado/${id}`);
-      expect(screen.getByRole('heading', { name: 'Conveniado não encontrado' })).toBeTruthy();
-      expect(screen.getByText('ID do conveniado inválido')).toBeTruthy();
+      expect(
+        screen.getByRole('heading', { name: 'Conveniado não encontrado' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('ID do conveniado inválido')).toBeInTheDocument();
       unmount();
     }
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/providers'))).toBe(
@@ -171,11 +175,11 @@ describe('ProviderDetailPage', () => {
     const user = userEvent.setup();
     renderPage('/conveniado/1');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Erro ao carregar dados do conveniado')).toBeTruthy();
+    expect(within(alert).getByText('Erro ao carregar dados do conveniado')).toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Clínica São Lucas' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

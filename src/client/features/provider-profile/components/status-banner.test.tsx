@@ -11,8 +11,8 @@ describe('StatusBanner', () => {
   ] as const)('shows the %s banner', (status, title, text) => {
     render(<StatusBanner status={status} rejectionReason={null} />);
     const banner = screen.getByRole('region', { name: 'Situação do cadastro' });
-    expect(within(banner).getByRole('heading', { name: title })).toBeTruthy();
-    expect(within(banner).getByText(new RegExp(text))).toBeTruthy();
+    expect(within(banner).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(within(banner).getByText(new RegExp(text))).toBeInTheDocument();
     expect(within(banner).queryByText('Motivo:')).toBeNull();
   });
 

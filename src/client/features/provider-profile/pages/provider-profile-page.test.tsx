@@ -55,20 +55,20 @@ describe('ProviderProfilePage', () => {
     renderPage({ body: { provider } });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Meu Perfil de Conveniado' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Atualize as informações do seu estabelecimento ou serviço'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Carregando...');
-    expect(await screen.findByRole('heading', { name: 'Aprovação Pendente' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Aprovação Pendente' })).toBeInTheDocument();
     expect((screen.getByLabelText('CPF/CNPJ') as HTMLInputElement).value).toBe('529.982.247-25');
     expect((screen.getByLabelText('Telefone') as HTMLInputElement).value).toBe('(64) 99999-1234');
     expect((screen.getByLabelText('CEP') as HTMLInputElement).value).toBe('75800-014');
     for (const section of ['Informações do Conveniado', 'Contato', 'Endereço', 'Classificação']) {
-      expect(screen.getByRole('group', { name: section })).toBeTruthy();
+      expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
     }
     // Where each value is shown comes from the field configuration.
-    expect(screen.getByText(/Exibido apenas para usuários logados/)).toBeTruthy();
+    expect(screen.getByText(/Exibido apenas para usuários logados/)).toBeInTheDocument();
     await waitFor(() =>
       expect((screen.getByRole('combobox', { name: 'Cidade' }) as HTMLInputElement).value).toBe(
         'Jataí',
@@ -90,11 +90,13 @@ describe('ProviderProfilePage', () => {
     );
     const user = userEvent.setup();
     const discount = await screen.findByLabelText('Desconto (%)');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Medicina' })).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Medicina' })).toBeInTheDocument(),
+    );
     await user.clear(discount);
     await user.type(discount, '40');
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
-    expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT /api/me/provider')[0]).toMatchObject({
       discount: '40',
       cpfCnpj: '529.982.247-25',
@@ -112,8 +114,10 @@ describe('ProviderProfilePage', () => {
       screen.getByText(
         'Por favor, preencha todos os campos obrigatórios de informações do conveniado',
       ),
-    ).toBeTruthy();
-    expect(screen.getByText('Por favor, forneça pelo menos um telefone para contato')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Por favor, forneça pelo menos um telefone para contato'),
+    ).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText('Nome Fantasia'));
     expect(sentBodies(fetchMock, 'PUT /api/me/provider')).toEqual([]);
   });
@@ -126,18 +130,18 @@ describe('ProviderProfilePage', () => {
         : apiError(500, 'INTERNAL_ERROR', 'Erro interno do servidor.'),
     );
     const user = userEvent.setup();
-    expect(await screen.findByText('Não foi possível carregar seus dados')).toBeTruthy();
+    expect(await screen.findByText('Não foi possível carregar seus dados')).toBeInTheDocument();
     available = true;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('heading', { name: 'Perfil Ativo' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Perfil Ativo' })).toBeInTheDocument();
   });
 
   it('sends an account without a provider record to / with the SPEC message', async () => {
     const { router } = renderPage(
       apiError(404, 'NO_PROVIDER_PROFILE', 'Você não possui um perfil de conveniado'),
     );
-    expect(await screen.findByText('Página inicial')).toBeTruthy();
+    expect(await screen.findByText('Página inicial')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText('Você não possui um perfil de conveniado')).toBeTruthy();
+    expect(screen.getByText('Você não possui um perfil de conveniado')).toBeInTheDocument();
   });
 });

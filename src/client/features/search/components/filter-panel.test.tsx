@@ -74,12 +74,8 @@ describe('FilterPanel', () => {
 
   it('starts from the URL filters', () => {
     renderPanel({}, { ...EMPTY_FILTERS, especialidade: 'Pediatria', desconto: '40' });
-    expect(
-      (screen.getByRole('checkbox', { name: '40% ou mais' }) as HTMLInputElement).checked,
-    ).toBe(true);
-    expect((screen.getByRole('radio', { name: 'Pediatria' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(screen.getByRole('checkbox', { name: '40% ou mais' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pediatria' })).toBeChecked();
   });
 
   it("ticks the URL's discount even when the choices lack it, so applying keeps it", () => {
@@ -99,20 +95,18 @@ describe('FilterPanel', () => {
     expect(screen.getAllByRole('checkbox').some((box) => (box as HTMLInputElement).checked)).toBe(
       false,
     );
-    expect(
-      (screen.getByRole('radio', { name: 'Todas as especialidades' }) as HTMLInputElement).checked,
-    ).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Todas as especialidades' })).toBeChecked();
   });
 
   it('narrows the specialties by typing, ignoring accents, and says when none matches', async () => {
     const { user } = renderPanel();
     const group = screen.getByRole('group', { name: 'Especialidades' });
     await user.type(within(group).getByLabelText('Filtrar especialidades'), 'nutricao');
-    expect(within(group).getByRole('radio', { name: 'Nutrição' })).toBeTruthy();
+    expect(within(group).getByRole('radio', { name: 'Nutrição' })).toBeInTheDocument();
     expect(within(group).queryByRole('radio', { name: 'Cardiologia' })).toBeNull();
 
     await user.type(within(group).getByLabelText('Filtrar especialidades'), 'xyz');
-    expect(within(group).getByText('Nenhuma especialidade encontrada.')).toBeTruthy();
+    expect(within(group).getByText('Nenhuma especialidade encontrada.')).toBeInTheDocument();
   });
 
   it('says when there are no specialties at all, and keeps its list at most 250 px high', () => {

@@ -13,11 +13,11 @@ describe('ProviderCard', () => {
     expect(name.getAttribute('href')).toBe('/conveniado/1');
     expect(
       within(card).getByRole('link', { name: 'Ver detalhes de Clínica São Lucas' }),
-    ).toBeTruthy();
-    expect(within(card).getByText('Medicina')).toBeTruthy();
-    expect(within(card).getByText('Até 20% de desconto')).toBeTruthy();
-    expect(within(card).getByText('Cardiologia')).toBeTruthy();
-    expect(within(card).getByText('Jataí-GO')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Medicina')).toBeInTheDocument();
+    expect(within(card).getByText('Até 20% de desconto')).toBeInTheDocument();
+    expect(within(card).getByText('Cardiologia')).toBeInTheDocument();
+    expect(within(card).getByText('Jataí-GO')).toBeInTheDocument();
 
     const whatsapp = within(card).getByRole('link', { name: /Clínica São Lucas pelo WhatsApp/ });
     expect(whatsapp.getAttribute('href')).toBe('https://wa.me/5564999991000');
@@ -31,17 +31,20 @@ describe('ProviderCard', () => {
     renderWithProviders(<ProviderCard provider={providerCardFixture({ demo: true })} />);
     const card = screen.getByRole('article');
 
-    expect(within(card).getByText('Demonstração')).toBeTruthy();
-    expect(within(card).getByText('Até 20% de desconto')).toBeTruthy();
+    expect(within(card).getByText('Demonstração')).toBeInTheDocument();
+    expect(within(card).getByText('Até 20% de desconto')).toBeInTheDocument();
     // The buttons are there, disabled, with the reason: no tel: or wa.me link at all.
-    const whatsapp = within(card).getByRole('button', { name: 'WhatsApp' }) as HTMLButtonElement;
-    const call = within(card).getByRole('button', { name: 'Ligar' }) as HTMLButtonElement;
-    expect(whatsapp.disabled && call.disabled).toBe(true);
-    expect(within(card).getByText('Contato desativado: conveniado de demonstração.')).toBeTruthy();
+    const whatsapp = within(card).getByRole('button', { name: 'WhatsApp' });
+    const call = within(card).getByRole('button', { name: 'Ligar' });
+    expect(whatsapp).toBeDisabled();
+    expect(call).toBeDisabled();
+    expect(
+      within(card).getByText('Contato desativado: conveniado de demonstração.'),
+    ).toBeInTheDocument();
     expect(card.querySelector('a[href^="tel:"], a[href*="wa.me"]')).toBeNull();
     expect(
       within(card).getByRole('link', { name: 'Ver detalhes de Clínica São Lucas' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('says nothing about demonstrations on a real provider', () => {
@@ -79,7 +82,7 @@ describe('ProviderCard', () => {
         provider={{ id: 9, featured: false, demo: false, tradeName: 'Ótica Visão Comércio Ltda' }}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Ótica Visão Comércio Ltda' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ótica Visão Comércio Ltda' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Ligar/ })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Especialidades' })).toBeNull();

@@ -81,10 +81,10 @@ describe('SearchPage', () => {
   it('shows the empty state when nothing matches', async () => {
     stubDirectoryApi({ 'GET /api/providers': { body: searchPage([]) } });
     renderSearch('/pesquisa?q=zzzz');
-    expect(await screen.findByText('Nenhum resultado encontrado')).toBeTruthy();
+    expect(await screen.findByText('Nenhum resultado encontrado')).toBeInTheDocument();
     expect(
       screen.getByText('Tente ajustar seus critérios de busca para encontrar mais conveniados.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows the error with a retry, never sample data', async () => {
@@ -99,11 +99,11 @@ describe('SearchPage', () => {
     renderSearch('/pesquisa');
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Erro ao buscar conveniados')).toBeTruthy();
+    expect(within(alert).getByText('Erro ao buscar conveniados')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('link', { name: 'Conveniado 5' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Conveniado 5' })).toBeInTheDocument();
   });
 
   it('searches again when the URL changes, and applying filters writes the URL', async () => {

@@ -32,8 +32,8 @@ describe('InstallPrompt', () => {
     expect(screen.queryByText(TITLE)).toBeNull();
     const event = fireBeforeInstallPrompt();
     expect(event.defaultPrevented).toBe(true);
-    expect(screen.getByRole('heading', { name: TITLE })).toBeTruthy();
-    expect(screen.getByText(/tela inicial/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: TITLE })).toBeInTheDocument();
+    expect(screen.getByText(/tela inicial/)).toBeInTheDocument();
   });
 
   it("'Fechar' hides it and remembers it on this device", async () => {

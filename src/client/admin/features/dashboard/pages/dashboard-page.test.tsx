@@ -34,7 +34,7 @@ describe('admin dashboard', () => {
     stubDashboard();
     renderWithProviders(null, { routes, path: '/admin' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Números da plataforma' });
     expect(card('Usuários Ativos').textContent).toContain('1.234');
     expect(card('Conveniados Ativos').textContent).toContain('87');
@@ -140,7 +140,7 @@ describe('admin dashboard', () => {
   it('says so when nothing has happened yet: no sample entries', async () => {
     stubDashboard();
     renderWithProviders(null, { routes, path: '/admin' });
-    expect(await screen.findByText('Nenhuma atividade registrada ainda.')).toBeTruthy();
+    expect(await screen.findByText('Nenhuma atividade registrada ainda.')).toBeInTheDocument();
   });
 
   it('has the three quick links of the SPEC', async () => {
@@ -172,6 +172,6 @@ describe('admin dashboard', () => {
     expect(screen.queryByRole('list', { name: 'Números da plataforma' })).toBeNull();
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('list', { name: 'Números da plataforma' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Números da plataforma' })).toBeInTheDocument();
   });
 });

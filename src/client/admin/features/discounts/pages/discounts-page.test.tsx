@@ -38,11 +38,11 @@ describe('discount settings screen', () => {
     await screen.findByText('observacao', {}, { timeout: 5000 });
     const table = screen.getByRole('table', { name: 'Configurações de desconto' });
     const [first, second] = within(table).getAllByRole('row').slice(1);
-    expect(within(first!).getByText('filtro_descontos')).toBeTruthy();
-    expect(within(first!).getByText('Filtros da pesquisa')).toBeTruthy();
-    expect(within(first!).getByText('20/11/2026, 10:00')).toBeTruthy();
+    expect(within(first!).getByText('filtro_descontos')).toBeInTheDocument();
+    expect(within(first!).getByText('Filtros da pesquisa')).toBeInTheDocument();
+    expect(within(first!).getByText('20/11/2026, 10:00')).toBeInTheDocument();
     expect(within(second!).queryByText('Filtros da pesquisa')).toBeNull();
-    expect(screen.getByText(/define os descontos que a pesquisa oferece/)).toBeTruthy();
+    expect(screen.getByText(/define os descontos que a pesquisa oferece/)).toBeInTheDocument();
   });
 
   it('creates a setting: checked by the shared schema first, then the toast', async () => {
@@ -61,13 +61,13 @@ describe('discount settings screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Nova Configuração' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(within(dialog).getByText('Nome é obrigatório')).toBeTruthy();
-    expect(within(dialog).getByText('Valor é obrigatório')).toBeTruthy();
+    expect(within(dialog).getByText('Nome é obrigatório')).toBeInTheDocument();
+    expect(within(dialog).getByText('Valor é obrigatório')).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'filtro_descontos');
     await user.type(within(dialog).getByRole('textbox', { name: /Valor/ }), '10, 10');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(within(dialog).getByText(/Use de 1 a 10 percentuais inteiros/)).toBeTruthy();
+    expect(within(dialog).getByText(/Use de 1 a 10 percentuais inteiros/)).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/admin/settings')).toEqual([]);
 
     await user.clear(within(dialog).getByRole('textbox', { name: /Valor/ }));
@@ -98,7 +98,7 @@ describe('discount settings screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
       await within(dialog).findByText('Erro ao criar: Já existe uma configuração com este nome.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('edits from the row, starting from its values', async () => {
@@ -137,7 +137,7 @@ describe('discount settings screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(
       await within(dialog).findByText('Erro ao excluir: Configuração não encontrada.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
     await user.click(screen.getByRole('button', { name: 'Excluir filtro_descontos' }));
@@ -153,7 +153,7 @@ describe('discount settings screen', () => {
     renderWithProviders(null, { routes, path: '/admin/discounts' });
     expect(
       await screen.findByText('Erro ao carregar dados: Ocorreu um erro inesperado.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('keeps create, edit and delete disabled without their permissions', async () => {
@@ -163,7 +163,7 @@ describe('discount settings screen', () => {
     renderWithProviders(null, { routes, path: '/admin/discounts' });
     await screen.findByText('observacao');
     for (const name of ['Nova Configuração', 'Editar observacao', 'Excluir observacao']) {
-      expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
     }
   });
 });

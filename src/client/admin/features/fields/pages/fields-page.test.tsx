@@ -54,13 +54,10 @@ describe('field configuration screen', () => {
         .map((header) => header.textContent),
     ).toEqual(['Campo', 'Obrigatório', 'Visível ao público', 'Visível a usuários logados']);
     const required = screen.getByRole('switch', { name: 'Obrigatório: CPF/CNPJ' });
-    expect((required as HTMLInputElement).checked).toBe(true);
-    expect(
-      (screen.getByRole('switch', { name: 'Visível ao público: CPF/CNPJ' }) as HTMLInputElement)
-        .checked,
-    ).toBe(false);
+    expect(required).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Visível ao público: CPF/CNPJ' })).not.toBeChecked();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(screen.getByText(/Observações: opcionais e visíveis a todos/)).toBeTruthy();
+    expect(screen.getByText(/Observações: opcionais e visíveis a todos/)).toBeInTheDocument();
   });
 
   it('saves only the changed rows with one Salvar, by keyboard too, and says so', async () => {
@@ -78,27 +75,24 @@ describe('field configuration screen', () => {
     renderWithProviders(null, { routes, path: '/admin/fields' });
     const save = await screen.findByRole('button', { name: 'Salvar' });
     const visible = await screen.findByRole('switch', { name: 'Visível ao público: CPF/CNPJ' });
-    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(save).toBeDisabled();
 
     visible.focus();
     await user.keyboard(' ');
-    expect((visible as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('1 campo alterado, ainda não salvo.')).toBeTruthy();
+    expect(visible).toBeChecked();
+    expect(screen.getByText('1 campo alterado, ainda não salvo.')).toBeInTheDocument();
     // Toggled twice: back to what is stored, nothing to save.
     await user.click(screen.getByRole('switch', { name: 'Obrigatório: Razão Social' }));
     await user.click(screen.getByRole('switch', { name: 'Obrigatório: Razão Social' }));
-    expect(screen.getByText('1 campo alterado, ainda não salvo.')).toBeTruthy();
+    expect(screen.getByText('1 campo alterado, ainda não salvo.')).toBeInTheDocument();
 
     await user.click(save);
     await toasts().findByText('Configurações de campos salvas com sucesso!');
     expect(sentBodies(fetchMock, 'PUT /api/admin/fields')).toEqual([
       { fields: [{ id: 3, isRequired: true, isPublicVisible: true, isLoggedinVisible: false }] },
     ]);
-    expect(screen.getByText('Nenhuma alteração por salvar.')).toBeTruthy();
-    expect(
-      (screen.getByRole('switch', { name: 'Visível ao público: CPF/CNPJ' }) as HTMLInputElement)
-        .checked,
-    ).toBe(true);
+    expect(screen.getByText('Nenhuma alteração por salvar.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Visível ao público: CPF/CNPJ' })).toBeChecked();
   });
 
   it("shows the server's refusal and keeps the changes", async () => {
@@ -115,8 +109,8 @@ describe('field configuration screen', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(
       await screen.findByText('Você não tem permissão para atualizar as configurações'),
-    ).toBeTruthy();
-    expect(screen.getByText('1 campo alterado, ainda não salvo.')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 campo alterado, ainda não salvo.')).toBeInTheDocument();
   });
 
   it('without fields:configure or update the switches are disabled, with the reason', async () => {
@@ -127,20 +121,17 @@ describe('field configuration screen', () => {
     });
     renderWithProviders(null, { routes, path: '/admin/fields' });
     const visible = await screen.findByRole('switch', { name: 'Visível ao público: CPF/CNPJ' });
-    expect(visible.hasAttribute('disabled')).toBe(true);
-    await waitFor(() => expect(visible.getAttribute('aria-describedby')).toBeTruthy());
-    expect(document.getElementById(visible.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Você não tem permissão para atualizar as configurações.',
+    expect(visible).toBeDisabled();
+    await waitFor(() =>
+      expect(visible).toHaveAccessibleDescription(
+        'Você não tem permissão para atualizar as configurações.',
+      ),
     );
-    expect(screen.getByRole('button', { name: 'Salvar' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Salvar' })).toHaveAttribute('aria-disabled', 'true');
     // Adding needs configure or create: allowed here.
-    expect(
-      screen
-        .getByRole('button', { name: 'Adicionar campos ausentes' })
-        .getAttribute('aria-disabled'),
-    ).toBeNull();
+    expect(screen.getByRole('button', { name: 'Adicionar campos ausentes' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it('adds the missing fields and lists them', async () => {
@@ -158,6 +149,8 @@ describe('field configuration screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Adicionar campos ausentes' }));
     await toasts().findByText('1 campo adicionado.');
     expect(sentBodies(fetchMock, 'POST /api/admin/fields/missing')).toHaveLength(1);
-    expect(screen.getByText('Todos os campos do formulário estão configurados.')).toBeTruthy();
+    expect(
+      screen.getByText('Todos os campos do formulário estão configurados.'),
+    ).toBeInTheDocument();
   });
 });

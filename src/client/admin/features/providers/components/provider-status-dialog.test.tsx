@@ -65,7 +65,7 @@ describe('ProviderStatusDialog', () => {
     expect(reason.getAttribute('maxlength')).toBe('1000');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
-    expect(await within(dialog).findByText('Informe o motivo da reprovação.')).toBeTruthy();
+    expect(await within(dialog).findByText('Informe o motivo da reprovação.')).toBeInTheDocument();
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(reason);
     expect(sentBodies(fetchMock, 'PATCH /api/admin/providers/12/status')).toHaveLength(0);
@@ -76,7 +76,9 @@ describe('ProviderStatusDialog', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
-    expect(await toasts().findByText('Status do conveniado atualizado com sucesso')).toBeTruthy();
+    expect(
+      await toasts().findByText('Status do conveniado atualizado com sucesso'),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PATCH /api/admin/providers/12/status')).toEqual([
       { status: 'reprovado', reason: 'CNPJ não confere com o nome informado.' },
     ]);
@@ -117,7 +119,7 @@ describe('ProviderStatusDialog', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Você não tem permissão para esta ação.',
     );
-    expect(screen.getByRole('dialog', { name: 'Alterar status' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Alterar status' })).toBeInTheDocument();
   });
 
   it('starts afresh at each opening', async () => {

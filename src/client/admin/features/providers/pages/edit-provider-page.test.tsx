@@ -47,7 +47,7 @@ describe('Editar Conveniado', () => {
     renderWithProviders(null, { routes, path: '/admin/providers/12/edit' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Editar Conveniado' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() => expect(field('Nome Fantasia').value).toBe('Clínica São Lucas'));
     expect(field('CPF/CNPJ').value).toBe('11.222.333/0001-81');
     expect(field('Telefone').value).toBe('(64) 3631-1234');
@@ -58,7 +58,7 @@ describe('Editar Conveniado', () => {
       ),
     );
     for (const section of ['Dados Gerais', 'Contato', 'Endereço', 'Serviços']) {
-      expect(screen.getByRole('group', { name: section })).toBeTruthy();
+      expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
     }
     expect(screen.queryByRole('group', { name: 'Conta de Acesso' })).toBeNull();
     expect(screen.queryByLabelText('E-mail', { exact: true })).toBeNull();
@@ -80,7 +80,7 @@ describe('Editar Conveniado', () => {
     await user.type(field('Desconto (%)'), '35');
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
 
-    expect(await screen.findByText('Conveniado atualizado com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Conveniado atualizado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/providers/12'));
     expect(ifMatchSent(fetchMock)).toEqual([`"${VERSION}"`]);
     const [body] = sentBodies(fetchMock, 'PUT /api/admin/providers/12') as Record<
@@ -90,7 +90,7 @@ describe('Editar Conveniado', () => {
     expect(body).toMatchObject({ discount: '35', companyName: 'Clínica São Lucas' });
     expect(Object.keys(body!)).not.toContain('status');
     expect(Object.keys(body!)).not.toContain('email');
-    expect(await screen.findByText('35%')).toBeTruthy();
+    expect(await screen.findByText('35%')).toBeInTheDocument();
   });
 
   it('keeps what was typed after a concurrent change until the admin reloads', async () => {
@@ -113,7 +113,7 @@ describe('Editar Conveniado', () => {
 
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(STALE)).toBeTruthy();
+    expect(within(alert).getByText(STALE)).toBeInTheDocument();
     expect(alert.textContent).toContain('Nada foi salvo');
     expect(field('Nome Fantasia').value).toBe('Nome do Administrador');
 
@@ -137,7 +137,7 @@ describe('Editar Conveniado', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Versão do conveniado ausente');
-    expect(within(alert).getByRole('button', { name: 'Recarregar' })).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Recarregar' })).toBeInTheDocument();
   });
 
   it('asks the server again on opening instead of editing an old cached copy', async () => {
@@ -163,7 +163,7 @@ describe('Editar Conveniado', () => {
     renderWithProviders(null, { routes, path: '/admin/providers/999/edit' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Conveniado não encontrado' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para Conveniados' }).getAttribute('href')).toBe(
       '/admin/providers',
     );
@@ -176,7 +176,7 @@ describe('Editar Conveniado', () => {
     renderWithProviders(null, { routes, path: '/admin/providers/12/edit' });
     expect(
       await screen.findByText('Seu perfil não tem permissão para editar conveniados.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salvar Alterações' })).toBeNull();
     expect(sentBodies(fetchMock, 'GET /api/admin/providers/12')).toEqual([]);
   });

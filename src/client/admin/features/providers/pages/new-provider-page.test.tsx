@@ -65,9 +65,9 @@ describe('Adicionar Conveniado', () => {
     renderWithProviders(null, { routes, path: '/admin/providers/new' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Adicionar Conveniado' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     for (const section of ['Conta de Acesso', 'Dados Gerais', 'Contato', 'Endereço', 'Serviços']) {
-      expect(await screen.findByRole('group', { name: section })).toBeTruthy();
+      expect(await screen.findByRole('group', { name: section })).toBeInTheDocument();
     }
     expect(screen.queryByLabelText('Senha')).toBeNull();
     await waitFor(() => expect(document.title).toBe('Adicionar Conveniado | Saúde Conveniada'));
@@ -96,7 +96,7 @@ describe('Adicionar Conveniado', () => {
     await submit(user);
 
     const panel = await screen.findByRole('region', { name: 'Senha temporária' });
-    expect(within(panel).getByText(PASSWORD)).toBeTruthy();
+    expect(within(panel).getByText(PASSWORD)).toBeInTheDocument();
     expect(document.activeElement).toBe(
       within(panel).getByRole('heading', { name: 'Senha temporária' }),
     );
@@ -105,7 +105,7 @@ describe('Adicionar Conveniado', () => {
     expect(panel.textContent).toContain(
       'Enviamos para renata@clinica.com.br um e-mail de boas-vindas com um link para escolher a senha',
     );
-    expect(screen.getAllByText('Conveniado cadastrado com sucesso!').length).toBeGreaterThan(0);
+    expect(within(panel).getByText('Conveniado cadastrado com sucesso!')).toBeVisible();
     expect(
       screen.getByRole('link', { name: 'Ver detalhes do conveniado' }).getAttribute('href'),
     ).toBe('/admin/providers/41');
@@ -143,12 +143,14 @@ describe('Adicionar Conveniado', () => {
     await screen.findByRole('region', { name: 'Senha temporária' });
 
     await user.click(screen.getByRole('button', { name: 'Copiar senha' }));
-    expect(await screen.findByText('Senha copiada.')).toBeTruthy();
+    expect(await screen.findByText('Senha copiada.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(PASSWORD);
 
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copiar senha' }));
-    expect(await screen.findByText(/a senha está selecionada, copie-a com Ctrl\+C/)).toBeTruthy();
+    expect(
+      await screen.findByText(/a senha está selecionada, copie-a com Ctrl\+C/),
+    ).toBeInTheDocument();
     expect(window.getSelection()?.toString()).toBe(PASSWORD);
   });
 
@@ -165,9 +167,9 @@ describe('Adicionar Conveniado', () => {
     renderWithProviders(null, { routes, path: '/admin/providers/new' });
     await fillForm(user);
     await submit(user);
-    const message = await screen.findByText('Este e-mail já está cadastrado.');
+    expect(await screen.findByText('Este e-mail já está cadastrado.')).toBeVisible();
     const email = screen.getByLabelText('E-mail', { exact: true });
-    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    expect(email).toHaveAccessibleDescription('Este e-mail já está cadastrado.');
     expect(document.activeElement).toBe(email);
     expect(screen.queryByRole('region', { name: 'Senha temporária' })).toBeNull();
   });
@@ -179,7 +181,7 @@ describe('Adicionar Conveniado', () => {
     renderWithProviders(null, { routes, path: '/admin/providers/new' });
     expect(
       await screen.findByText('Seu perfil não tem permissão para criar conveniados.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cadastrar Conveniado' })).toBeNull();
     expect(sentBodies(fetchMock, 'POST /api/admin/providers')).toEqual([]);
   });

@@ -40,7 +40,7 @@ describe('provider details', () => {
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Clínica São Lucas' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Clínica São Lucas | Saúde Conveniada'));
 
     expect(valueOf('Informações gerais', 'CPF/CNPJ').textContent).toBe('11.222.333/0001-81');
@@ -78,7 +78,9 @@ describe('provider details', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Cardiologia', 'Pediatria']);
-    expect(within(section('Observações')).getByText('Atendimento com hora marcada.')).toBeTruthy();
+    expect(
+      within(section('Observações')).getByText('Atendimento com hora marcada.'),
+    ).toBeInTheDocument();
     // Stored in UTC, shown in Brasília time.
     expect(valueOf('Cadastro', 'Cadastrado em').textContent).toBe('20/11/2026, 10:30');
 
@@ -116,7 +118,7 @@ describe('provider details', () => {
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Conveniado não encontrado' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(document.title).toBe('Conveniado não encontrado | Saúde Conveniada'),
     );
@@ -129,7 +131,7 @@ describe('provider details', () => {
     renderWithProviders(null, { routes, path: '/admin/providers/abc' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Conveniado não encontrado' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const asked = fetchMock.mock.calls.map(([input]) => String(input));
     expect(asked.some((url) => url.startsWith('/api/admin/providers/'))).toBe(false);
   });
@@ -169,11 +171,11 @@ describe('provider details', () => {
     const { router } = renderWithProviders(null, { routes, path: '/admin/providers/12' });
     await user.click(await screen.findByRole('button', { name: 'Excluir' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmar exclusão' });
-    expect(within(dialog).getByText('Esta ação não pode ser desfeita.')).toBeTruthy();
+    expect(within(dialog).getByText('Esta ação não pode ser desfeita.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/providers'));
-    expect(await screen.findByText('Conveniado excluído com sucesso')).toBeTruthy();
+    expect(await screen.findByText('Conveniado excluído com sucesso')).toBeInTheDocument();
     expect(screen.queryByText('Conveniado não encontrado')).toBeNull();
   });
 
@@ -185,13 +187,13 @@ describe('provider details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Clínica São Lucas' });
 
     for (const name of ['Editar', 'Alterar status', 'Excluir']) {
-      expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
     }
     expect(
       screen.getByText('Seu perfil não tem permissão para excluir conveniados.', {
         selector: 'li',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });
 

@@ -46,7 +46,9 @@ describe('providers list', () => {
     stubProviders();
     renderWithProviders(null, { routes, path: '/admin/providers' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Conveniados' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Conveniados' }),
+    ).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Clínica São Lucas' });
     const table = screen.getByRole('table', { name: 'Conveniados' });
     const headers = within(table)
@@ -66,8 +68,8 @@ describe('providers list', () => {
       'Pendente',
       '',
     ]);
-    expect(within(second!).getByRole('cell', { name: '529.982.247-25' })).toBeTruthy();
-    expect(within(second!).getByText('Ativo')).toBeTruthy();
+    expect(within(second!).getByRole('cell', { name: '529.982.247-25' })).toBeInTheDocument();
+    expect(within(second!).getByText('Ativo')).toBeInTheDocument();
     expect(
       within(first!)
         .getByRole('link', { name: 'Ver detalhes de Clínica São Lucas' })
@@ -78,8 +80,10 @@ describe('providers list', () => {
     ).toBe('/admin/providers/12/edit');
     expect(
       within(first!).getByRole('button', { name: 'Alterar status de Clínica São Lucas' }),
-    ).toBeTruthy();
-    expect(within(first!).getByRole('button', { name: 'Excluir Clínica São Lucas' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      within(first!).getByRole('button', { name: 'Excluir Clínica São Lucas' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Adicionar Conveniado' }).getAttribute('href')).toBe(
       '/admin/providers/new',
     );
@@ -170,21 +174,24 @@ describe('providers list', () => {
     }
 
     const add = screen.getByRole('button', { name: 'Adicionar Conveniado' });
-    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(add).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('link', { name: 'Adicionar Conveniado' })).toBeNull();
 
     const remove = screen.getByRole('button', { name: 'Excluir Clínica São Lucas' });
-    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
     expect(remove.getAttribute('title')).toBe(
       'Seu perfil não tem permissão para excluir conveniados.',
     );
-    const description = document.getElementById(remove.getAttribute('aria-describedby') ?? '');
-    expect(description?.textContent).toBe('Seu perfil não tem permissão para excluir conveniados.');
+    expect(remove).toHaveAccessibleDescription(
+      'Seu perfil não tem permissão para excluir conveniados.',
+    );
     await user.click(remove);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     // Details need only 'read': still a link.
-    expect(screen.getByRole('link', { name: 'Ver detalhes de Clínica São Lucas' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Ver detalhes de Clínica São Lucas' }),
+    ).toBeInTheDocument();
   });
 
   it('without the read permission says so and does not ask for the list', async () => {
@@ -215,7 +222,7 @@ describe('providers list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Excluir Clínica São Lucas' }));
     let dialog = screen.getByRole('dialog', { name: 'Confirmar exclusão' });
-    expect(within(dialog).getByText('Esta ação não pode ser desfeita.')).toBeTruthy();
+    expect(within(dialog).getByText('Esta ação não pode ser desfeita.')).toBeInTheDocument();
     expect(dialog.textContent).toContain('Clínica São Lucas');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -225,7 +232,7 @@ describe('providers list', () => {
     dialog = screen.getByRole('dialog', { name: 'Confirmar exclusão' });
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 
-    expect(await toasts().findByText('Conveniado excluído com sucesso')).toBeTruthy();
+    expect(await toasts().findByText('Conveniado excluído com sucesso')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'DELETE /api/admin/providers/12')).toHaveLength(1);
     await waitFor(() =>
       expect(screen.queryByRole('cell', { name: 'Clínica São Lucas' })).toBeNull(),
@@ -265,6 +272,6 @@ describe('providers list', () => {
     expect(screen.queryByRole('table')).toBeNull();
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('cell', { name: 'Clínica São Lucas' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Clínica São Lucas' })).toBeInTheDocument();
   });
 });

@@ -56,8 +56,10 @@ describe('role permissions screen', () => {
   it('shows resources by actions in pt-BR, with a Todos column checked, empty or mixed', async () => {
     stub();
     const table = await openMatrix();
-    expect(screen.getByRole('heading', { level: 1, name: 'Permissões do Perfil' })).toBeTruthy();
-    expect(screen.getByText('Financeiro: Equipe financeira')).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Permissões do Perfil' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Financeiro: Equipe financeira')).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -76,14 +78,12 @@ describe('role permissions screen', () => {
       'Descontos',
       'Perfis de Acesso',
     ]);
-    expect(box('Conveniados: Ler').checked).toBe(true);
-    expect(box('Conveniados: Criar').checked).toBe(false);
-    expect(box('Conveniados: Todos').checked).toBe(false);
+    expect(box('Conveniados: Ler')).toBeChecked();
+    expect(box('Conveniados: Criar')).not.toBeChecked();
+    expect(box('Conveniados: Todos')).not.toBeChecked();
     expect(box('Conveniados: Todos').indeterminate).toBe(true);
     expect(box('Usuários: Todos').indeterminate).toBe(false);
-    expect(screen.getByRole('button', { name: 'Salvar Permissões' }).hasAttribute('disabled')).toBe(
-      true,
-    );
+    expect(screen.getByRole('button', { name: 'Salvar Permissões' })).toBeDisabled();
     await waitFor(() =>
       expect(document.title).toBe('Permissões do Perfil Financeiro | Saúde Conveniada'),
     );
@@ -112,22 +112,22 @@ describe('role permissions screen', () => {
 
     await user.click(box('Usuários: Todos'));
     for (const action of ['Criar', 'Ler', 'Editar', 'Excluir', 'Configurar']) {
-      expect(box(`Usuários: ${action}`).checked).toBe(true);
+      expect(box(`Usuários: ${action}`)).toBeChecked();
     }
-    expect(box('Usuários: Todos').checked).toBe(true);
+    expect(box('Usuários: Todos')).toBeChecked();
     await user.click(box('Usuários: Todos'));
-    expect(box('Usuários: Ler').checked).toBe(false);
+    expect(box('Usuários: Ler')).not.toBeChecked();
 
     // Mixed: 'Todos' completes the row.
     await user.click(box('Conveniados: Todos'));
-    expect(box('Conveniados: Excluir').checked).toBe(true);
+    expect(box('Conveniados: Excluir')).toBeChecked();
     expect(box('Conveniados: Todos').indeterminate).toBe(false);
     await user.click(box('Campos: Configurar'));
     await user.click(box('Descontos: Ler'));
-    expect(screen.getByText('Há alterações ainda não salvas.')).toBeTruthy();
+    expect(screen.getByText('Há alterações ainda não salvas.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Salvar Permissões' }));
-    expect(await toasts().findByText('Permissões atualizadas com sucesso!')).toBeTruthy();
+    expect(await toasts().findByText('Permissões atualizadas com sucesso!')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT /api/admin/roles/4/permissions')).toEqual([
       {
         permissions: [
@@ -141,7 +141,7 @@ describe('role permissions screen', () => {
       },
     ]);
     expect(screen.queryByText('Há alterações ainda não salvas.')).toBeNull();
-    expect(box('Campos: Configurar').checked).toBe(true);
+    expect(box('Campos: Configurar')).toBeChecked();
   });
 
   it("says 'Erro ao salvar permissões: {msg}' with the server's refusal, keeping the boxes", async () => {
@@ -159,7 +159,7 @@ describe('role permissions screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Erro ao salvar permissões: Você não pode conceder permissões que você não possui.',
     );
-    expect(box('Perfis de Acesso: Criar').checked).toBe(true);
+    expect(box('Perfis de Acesso: Criar')).toBeChecked();
   });
 
   it("shows 'Admin Master' with every box checked and disabled, and nothing to save", async () => {
@@ -169,10 +169,9 @@ describe('role permissions screen', () => {
     expect(boxes).toHaveLength(PERMISSION_RESOURCES.length * 6);
     expect(boxes.every((element) => element.checked && element.disabled)).toBe(true);
     expect(
-      screen.getAllByText('O perfil Admin Master não pode ser editado.').length,
-    ).toBeGreaterThan(0);
-    const description = box('Usuários: Criar').getAttribute('aria-describedby');
-    expect(document.getElementById(description!)?.textContent).toBe(
+      screen.getByText('O perfil Admin Master não pode ser editado.', { selector: 'li' }),
+    ).toBeVisible();
+    expect(box('Usuários: Criar')).toHaveAccessibleDescription(
       'O perfil Admin Master não pode ser editado.',
     );
     expect(screen.queryByRole('button', { name: 'Salvar Permissões' })).toBeNull();
@@ -185,17 +184,14 @@ describe('role permissions screen', () => {
     const user = userEvent.setup();
     await openMatrix();
     const reason = 'Seu perfil não tem permissão para editar perfis de acesso.';
-    expect(box('Usuários: Todos').disabled).toBe(true);
-    expect(box('Conveniados: Ler').disabled).toBe(true);
-    expect(
-      document.getElementById(box('Conveniados: Ler').getAttribute('aria-describedby')!)
-        ?.textContent,
-    ).toBe(reason);
+    expect(box('Usuários: Todos')).toBeDisabled();
+    expect(box('Conveniados: Ler')).toBeDisabled();
+    expect(box('Conveniados: Ler')).toHaveAccessibleDescription(reason);
     expect(screen.getAllByText(reason).some((element) => !element.hidden)).toBe(true);
     const save = screen.getByRole('button', { name: 'Salvar Permissões' });
-    expect(save.getAttribute('aria-disabled')).toBe('true');
+    expect(save).toHaveAttribute('aria-disabled', 'true');
     await user.click(box('Conveniados: Ler'));
-    expect(box('Conveniados: Ler').checked).toBe(true);
+    expect(box('Conveniados: Ler')).toBeChecked();
   });
 
   it('disables the boxes of permissions the signed-in admin does not hold, unless already granted', async () => {
@@ -210,23 +206,20 @@ describe('role permissions screen', () => {
     const user = userEvent.setup();
     await openMatrix();
     const refusal = 'Você não pode conceder permissões que você não possui.';
-    expect(box('Usuários: Excluir').disabled).toBe(true);
-    expect(
-      document.getElementById(box('Usuários: Excluir').getAttribute('aria-describedby')!)
-        ?.textContent,
-    ).toBe(refusal);
-    expect(box('Campos: Criar').disabled).toBe(true);
+    expect(box('Usuários: Excluir')).toBeDisabled();
+    expect(box('Usuários: Excluir')).toHaveAccessibleDescription(refusal);
+    expect(box('Campos: Criar')).toBeDisabled();
     // Granted before: it can still be removed (and put back).
-    expect(box('Campos: Ler').disabled).toBe(false);
-    expect(box('Usuários: Ler').disabled).toBe(false);
+    expect(box('Campos: Ler')).toBeEnabled();
+    expect(box('Usuários: Ler')).toBeEnabled();
 
     // 'Todos' checks only what can be granted.
     await user.click(box('Usuários: Todos'));
-    expect(box('Usuários: Ler').checked).toBe(true);
-    expect(box('Usuários: Criar').checked).toBe(false);
+    expect(box('Usuários: Ler')).toBeChecked();
+    expect(box('Usuários: Criar')).not.toBeChecked();
     expect(box('Usuários: Todos').indeterminate).toBe(true);
     // Nothing in the row can be granted: nothing for 'Todos' to do.
-    expect(box('Especialidades: Todos').disabled).toBe(true);
+    expect(box('Especialidades: Todos')).toBeDisabled();
   });
 
   it("says 'Este perfil não possui permissões definidas.' while nothing is checked", async () => {
@@ -237,7 +230,7 @@ describe('role permissions screen', () => {
     });
     const user = userEvent.setup();
     await openMatrix();
-    expect(screen.getByText('Este perfil não possui permissões definidas.')).toBeTruthy();
+    expect(screen.getByText('Este perfil não possui permissões definidas.')).toBeInTheDocument();
     await user.click(box('Campos: Ler'));
     expect(screen.queryByText('Este perfil não possui permissões definidas.')).toBeNull();
   });

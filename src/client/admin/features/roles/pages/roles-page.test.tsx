@@ -50,7 +50,7 @@ describe('roles screen', () => {
   it('lists Nome, Descrição (a dash when none) and Usuários, with named actions', async () => {
     stub();
     const table = await openRoles();
-    expect(screen.getByRole('heading', { level: 1, name: 'Perfis de Acesso' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Perfis de Acesso' })).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -64,7 +64,7 @@ describe('roles screen', () => {
     ).toEqual(['Atendimento', '—', '0', '']);
     expect(
       within(second!).getByRole('button', { name: 'Ver detalhes de Atendimento' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       within(second!).getByRole('link', { name: 'Permissões de Atendimento' }).getAttribute('href'),
     ).toBe('/admin/roles/7/permissions');
@@ -89,16 +89,18 @@ describe('roles screen', () => {
     await user.click(screen.getByRole('button', { name: 'Novo Perfil' }));
     const dialog = screen.getByRole('dialog', { name: 'Novo Perfil' });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Nome é obrigatório')).toBeTruthy();
+    expect(await within(dialog).findByText('Nome é obrigatório')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/admin/roles')).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Nome' }), '  Suporte   Técnico ');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await toasts().findByText('Perfil administrativo criado com sucesso')).toBeTruthy();
+    expect(
+      await toasts().findByText('Perfil administrativo criado com sucesso'),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/admin/roles')).toEqual([
       { name: 'Suporte Técnico', description: null },
     ]);
-    expect(await screen.findByRole('cell', { name: 'Suporte Técnico' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Suporte Técnico' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -123,7 +125,9 @@ describe('roles screen', () => {
     await user.type(name, 'Financeiro e Cobrança');
     await user.clear(description);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await toasts().findByText('Perfil administrativo atualizado com sucesso')).toBeTruthy();
+    expect(
+      await toasts().findByText('Perfil administrativo atualizado com sucesso'),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT /api/admin/roles/4')).toEqual([
       { name: 'Financeiro e Cobrança', description: null },
     ]);
@@ -149,12 +153,14 @@ describe('roles screen', () => {
     const user = userEvent.setup();
     await openRoles();
     await user.click(screen.getByRole('button', { name: 'Editar Admin Master' }));
-    expect(await toasts().findByText('Acesso negado')).toBeTruthy();
-    expect(toasts().getByText('O perfil Admin Master não pode ser editado.')).toBeTruthy();
+    expect(await toasts().findByText('Acesso negado')).toBeInTheDocument();
+    expect(toasts().getByText('O perfil Admin Master não pode ser editado.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Excluir Admin Master' }));
-    expect(await toasts().findByText('O perfil Admin Master não pode ser removido.')).toBeTruthy();
+    expect(
+      await toasts().findByText('O perfil Admin Master não pode ser removido.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     const writes = fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
     expect(writes).toEqual([]);
@@ -178,7 +184,7 @@ describe('roles screen', () => {
       'Não é possível excluir um perfil que está sendo utilizado por usuários',
     );
     expect(sentBodies(fetchMock, 'DELETE /api/admin/roles/4')).toHaveLength(1);
-    expect(within(table).getByRole('cell', { name: 'Financeiro' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Financeiro' })).toBeInTheDocument();
   });
 
   it('deletes a role no one holds, with the server toast', async () => {
@@ -192,7 +198,9 @@ describe('roles screen', () => {
     await user.click(screen.getByRole('button', { name: 'Excluir Atendimento' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmar exclusão' });
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    expect(await toasts().findByText('Perfil administrativo excluído com sucesso')).toBeTruthy();
+    expect(
+      await toasts().findByText('Perfil administrativo excluído com sucesso'),
+    ).toBeInTheDocument();
   });
 
   it('shows the permissions by resource in pt-BR in the details, or the empty text', async () => {
@@ -212,7 +220,7 @@ describe('roles screen', () => {
     await openRoles();
     await user.click(screen.getByRole('button', { name: 'Ver detalhes de Financeiro' }));
     let dialog = screen.getByRole('dialog', { name: 'Detalhes do Perfil' });
-    expect(within(dialog).getByText('Equipe financeira')).toBeTruthy();
+    expect(within(dialog).getByText('Equipe financeira')).toBeInTheDocument();
     const items = await within(dialog).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['ConveniadosLerEditar', 'DescontosLer']);
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
@@ -221,7 +229,7 @@ describe('roles screen', () => {
     dialog = screen.getByRole('dialog', { name: 'Detalhes do Perfil' });
     expect(
       await within(dialog).findByText('Este perfil não possui permissões definidas.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("says 'Não foi possível carregar as permissões deste perfil.' when they fail", async () => {
@@ -250,19 +258,17 @@ describe('roles screen', () => {
     };
     for (const [name, reason] of Object.entries(reasons)) {
       const button = screen.getByRole('button', { name });
-      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(button).toHaveAttribute('aria-disabled', 'true');
       expect(button.getAttribute('title')).toBe(reason);
       expect(screen.getAllByText(reason).some((element) => !element.hidden)).toBe(true);
       await user.click(button);
     }
     expect(screen.queryByRole('dialog')).toBeNull();
     // Reading stays open: details and the permissions screen.
-    expect(
-      screen
-        .getByRole('button', { name: 'Ver detalhes de Financeiro' })
-        .getAttribute('aria-disabled'),
-    ).toBeNull();
-    expect(screen.getByRole('link', { name: 'Permissões de Financeiro' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ver detalhes de Financeiro' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(screen.getByRole('link', { name: 'Permissões de Financeiro' })).toBeInTheDocument();
   });
 
   it('without roles:read says so and asks for no role', async () => {
@@ -281,7 +287,7 @@ describe('roles screen', () => {
     renderWithProviders(null, { routes, path: '/admin/roles' });
     expect(
       await screen.findByText('Erro ao carregar perfis administrativos', undefined, LOADED),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });
 
@@ -315,7 +321,7 @@ describe('RolesPanel inside a tabbed screen', () => {
     const edit = screen.getByRole('dialog', { name: 'Editar Perfil' });
     await user.clear(within(edit).getByRole('textbox', { name: /Nome/ }));
     await user.click(within(edit).getByRole('button', { name: 'Salvar' }));
-    expect(await within(edit).findByText('O nome do perfil é obrigatório.')).toBeTruthy();
+    expect(await within(edit).findByText('O nome do perfil é obrigatório.')).toBeInTheDocument();
     await user.click(within(edit).getByRole('button', { name: 'Cancelar' }));
 
     await user.click(screen.getByRole('button', { name: 'Excluir Financeiro' }));

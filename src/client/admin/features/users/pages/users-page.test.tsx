@@ -80,18 +80,18 @@ describe('Gerenciar Usuários', () => {
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/users' });
     const table = await screen.findByRole('table', { name: 'Usuários' });
-    expect(await within(table).findByText('Carla Dias')).toBeTruthy();
-    expect(within(table).getByText('Inativo')).toBeTruthy();
-    expect(screen.getByPlaceholderText('Pesquisar...')).toBeTruthy();
+    expect(await within(table).findByText('Carla Dias')).toBeInTheDocument();
+    expect(within(table).getByText('Inativo')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Pesquisar...')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Usuários Administrativos' }));
     const adminsTable = await screen.findByRole('table', { name: 'Usuários Administrativos' });
-    expect(await within(adminsTable).findByText('Bruno Sem Perfil')).toBeTruthy();
-    expect(within(adminsTable).getByText('Não definido')).toBeTruthy();
-    expect(within(adminsTable).getByText('Admin Master')).toBeTruthy();
+    expect(await within(adminsTable).findByText('Bruno Sem Perfil')).toBeInTheDocument();
+    expect(within(adminsTable).getByText('Não definido')).toBeInTheDocument();
+    expect(within(adminsTable).getByText('Admin Master')).toBeInTheDocument();
     // The signed-in admin cannot delete their own account; the reason is read with the button.
     const selfDelete = within(adminsTable).getByRole('button', { name: 'Excluir Ana Maria Souza' });
-    expect(selfDelete.getAttribute('aria-disabled')).toBe('true');
+    expect(selfDelete).toHaveAttribute('aria-disabled', 'true');
     expect(selfDelete.getAttribute('title')).toBe('Você não pode excluir sua própria conta.');
   });
 
@@ -111,8 +111,8 @@ describe('Gerenciar Usuários', () => {
     await screen.findByRole('table', { name: 'Usuários Administrativos' });
     await user.type(screen.getByPlaceholderText('Pesquisar...'), 'bru');
     await waitFor(() => expect(router.state.location.search).toContain('q=bru'));
-    const next = screen.getByRole('button', { name: /Próxima/ }) as HTMLButtonElement;
-    await waitFor(() => expect(next.disabled).toBe(false));
+    const next = screen.getByRole('button', { name: /Próxima/ });
+    await waitFor(() => expect(next).toBeEnabled());
     await user.click(next);
     await waitFor(() => expect(router.state.location.search).toContain('page=1'));
     expect(router.state.location.search).toContain('tab=administradores');
@@ -140,8 +140,8 @@ describe('Gerenciar Usuários', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Jo');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'jo@');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(within(dialog).getByText('Nome deve ter pelo menos 3 caracteres')).toBeTruthy();
-    expect(within(dialog).getByText('Email inválido')).toBeTruthy();
+    expect(within(dialog).getByText('Nome deve ter pelo menos 3 caracteres')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email inválido')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/admin/users')).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'ana Lima');
@@ -153,7 +153,7 @@ describe('Gerenciar Usuários', () => {
     const masterOption = await within(roleSelect).findByRole('option', {
       name: 'Admin Master (sem permissão para atribuir)',
     });
-    expect((masterOption as HTMLOptionElement).disabled).toBe(true);
+    expect(masterOption).toBeDisabled();
     await user.selectOptions(roleSelect, '2');
     // Leaving 'Administrador' clears the role, so it is not sent.
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Tipo/ }), 'user');
@@ -169,7 +169,7 @@ describe('Gerenciar Usuários', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     await toasts().findByText('Usuário criado com sucesso! Uma senha temporária foi gerada.');
-    expect(within(dialog).getByText('Xk7-pQ2-mW9-zR4')).toBeTruthy();
+    expect(within(dialog).getByText('Xk7-pQ2-mW9-zR4')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/admin/users')).toEqual([
       {
         name: 'Joana Lima',
@@ -201,7 +201,7 @@ describe('Gerenciar Usuários', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
       await within(dialog).findByText('Este e-mail já está em uso por outro usuário.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('edits everything but the e-mail, which is read-only and never sent', async () => {
@@ -241,7 +241,7 @@ describe('Gerenciar Usuários', () => {
       within(dialog).getByText(
         'Você não pode desativar, rebaixar ou trocar o perfil da sua própria conta.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('combobox', { name: /Tipo/ })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
@@ -252,7 +252,7 @@ describe('Gerenciar Usuários', () => {
       await within(confirm).findByText(
         'Não é possível remover o último administrador ativo com o perfil Admin Master.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('without users:update or users:delete the buttons say why and do nothing', async () => {
@@ -263,14 +263,15 @@ describe('Gerenciar Usuários', () => {
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/users' });
     const edit = await screen.findByRole('button', { name: 'Editar Carla Dias' });
-    expect(edit.getAttribute('aria-disabled')).toBe('true');
+    expect(edit).toHaveAttribute('aria-disabled', 'true');
     expect(edit.getAttribute('title')).toBe('Seu perfil não tem permissão para editar usuários.');
     await user.click(edit);
     await user.click(screen.getByRole('button', { name: 'Excluir Carla Dias' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(
-      screen.getByRole('button', { name: 'Adicionar Usuário' }).getAttribute('aria-disabled'),
-    ).toBe('true');
+    expect(screen.getByRole('button', { name: 'Adicionar Usuário' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
@@ -282,9 +283,9 @@ describe('Gerenciar Usuários', () => {
       await screen.findByRole('button', { name: 'Ver detalhes de Bruno Sem Perfil' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Detalhes do Usuário' });
-    expect(within(dialog).getByText('bruno@exemplo.com.br')).toBeTruthy();
-    expect(within(dialog).getByText('Administrador')).toBeTruthy();
-    expect(within(dialog).getByText('Não definido')).toBeTruthy();
-    expect(within(dialog).getByText('20/11/2026, 10:00')).toBeTruthy();
+    expect(within(dialog).getByText('bruno@exemplo.com.br')).toBeInTheDocument();
+    expect(within(dialog).getByText('Administrador')).toBeInTheDocument();
+    expect(within(dialog).getByText('Não definido')).toBeInTheDocument();
+    expect(within(dialog).getByText('20/11/2026, 10:00')).toBeInTheDocument();
   });
 });

@@ -37,6 +37,16 @@ export const directoryRepository = {
     return row && { featured: !row.notFeatured, nameKey: row.nameKey, id: row.id };
   },
 
+  /** Whether a specialty is named so, case and accents aside (specialties_name_key). */
+  specialtyExists: async (query: DriverQuery, name: string): Promise<boolean> => {
+    const rows = await query<{ found: number }>(
+      sql`SELECT 1 AS found FROM specialties
+        WHERE immutable_unaccent(lower(name)) = immutable_unaccent(lower(${name})) LIMIT 1`,
+      { reusePlan: true },
+    );
+    return rows.length > 0;
+  },
+
   searchCount: async (query: DriverQuery, filters: SearchFilters) => {
     const [row] = await query<{ total: number }>(searchCountSql(filters), {
       reusePlan: planFitsEveryValue(filters),

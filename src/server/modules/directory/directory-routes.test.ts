@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { providers } from '../../db/schema/index.ts';
+import { providers, specialties } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
   ANAPOLIS,
@@ -120,6 +120,25 @@ describe('GET /api/providers: what is listed', () => {
     expect(namesOf(await search('q=o_c'))).toEqual(['Fisio_Center']);
     expect(namesOf(await search('q=%25'))).toEqual(['Laboratório 100% Saúde']);
     expect((await search('q=%5C')).total).toBe(0);
+  });
+
+  it('finds a specialty added a moment ago, before the kept names are read again', async () => {
+    await search('especialidade=Cardiologia');
+    const name = `Especialidade Nova ${Date.now()}`;
+    await db.insert(specialties).values({ name });
+    // The other tests count the active providers: it leaves the directory once checked.
+    const id = await insertProvider(db, {
+      companyName: `Clínica ${name}`,
+      status: 'active',
+      specialties: [name],
+    });
+    try {
+      expect(
+        namesOf(await search(`especialidade=${encodeURIComponent(name.toLowerCase())}`)),
+      ).toEqual([`Clínica ${name}`]);
+    } finally {
+      await db.update(providers).set({ status: 'inactive' }).where(eq(providers.id, id));
+    }
   });
 
   it('filters by specialty name, ignoring case and accents; an unknown one finds nothing', async () => {

@@ -95,9 +95,18 @@ export function createDirectoryService(
         cityId: searchQuery.cidade,
         minDiscount: searchQuery.desconto,
       };
-      const [visible, names, rows] = await Promise.all([
+      const names = await referenceNames.names();
+      // A specialty nobody has is no result, said at once: its id is a subquery the planner
+      // cannot see through, and the page and the count would each read every provider.
+      if (
+        filters.specialty !== undefined &&
+        !names.knowsSpecialty(filters.specialty) &&
+        !(await repository.specialtyExists(query, filters.specialty))
+      ) {
+        return { items: [], total: 0, totalCapped: false, nextCursor: null };
+      }
+      const [visible, rows] = await Promise.all([
         visibility.visibleFields(audience),
-        referenceNames.names(),
         repository.searchPage(query, filters, after),
       ]);
       const hasMore = rows.length > SEARCH_PAGE_SIZE;

@@ -66,4 +66,13 @@ describe('reference names of result cards', () => {
     reference.invalidate();
     expect((await reference.names()).specialties([id])[0]?.name).toBe('De Novo');
   });
+
+  it('knows a specialty by its name, case and accents aside; a new one only after reading again', async () => {
+    const names = await createReferenceNames(database.db).names();
+    expect(names.knowsSpecialty('Nutrição')).toBe(true);
+    expect(names.knowsSpecialty(' NUTRICAO ')).toBe(true);
+    expect(names.knowsSpecialty('nutricão')).toBe(true);
+    expect(names.knowsSpecialty('Nutri')).toBe(false);
+    expect(names.knowsSpecialty('Inexistente')).toBe(false);
+  });
 });

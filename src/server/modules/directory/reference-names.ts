@@ -21,7 +21,21 @@ export type Names = {
   state(id: string): string;
   /** The specialties with these ids, sorted by name without case or accents, then id. */
   specialties(ids: readonly number[]): NamedItem[];
+  /**
+   * Whether a specialty is named so, case and accents aside. True is certain; false may be
+   * stale (a specialty added elsewhere in the last seconds) or a spelling JavaScript folds
+   * differently from the database's unaccent: ask the database before acting on it.
+   */
+  knowsSpecialty(name: string): boolean;
 };
+
+/** Case and accents folded as the database's immutable_unaccent(lower()) folds pt-BR names. */
+export function foldName(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
+}
 
 export type ReferenceNames = {
   names(): Promise<Names>;
@@ -31,6 +45,7 @@ export type ReferenceNames = {
 type Editable = {
   areas: Map<number, string>;
   specialties: Map<number, { name: string; sortKey: string }>;
+  specialtyKeys: Set<string>;
 };
 type Fixed = { cities: Map<number, string>; states: Map<string, string> };
 
@@ -68,6 +83,7 @@ export function createReferenceNames(
     return {
       areas: new Map(areaRows.map((row) => [row.id, row.name])),
       specialties: new Map(specialtyRows.map(({ id, ...rest }) => [id, rest])),
+      specialtyKeys: new Set(specialtyRows.map((row) => row.sortKey)),
     };
   }
 
@@ -93,7 +109,7 @@ export function createReferenceNames(
         fixed = value;
       }
       const [
-        { areas: areaNames, specialties: specialtyNames },
+        { areas: areaNames, specialties: specialtyNames, specialtyKeys },
         { cities: cityNames, states: stateNames },
       ] = await Promise.all([editable.value, fixed]);
       return {
@@ -108,6 +124,7 @@ export function createReferenceNames(
             })
             .sort((a, b) => compare(a.sortKey, b.sortKey) || a.id - b.id)
             .map(({ id, name }) => ({ id, name })),
+        knowsSpecialty: (name) => specialtyKeys.has(foldName(name.trim())),
       };
     },
     invalidate() {

@@ -74,6 +74,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     logLinks: config.env !== 'production',
   });
+  // The API speaks JSON only. Fastify's own text/plain parser handed routes a string: refused
+  // where a body is read, but a route that reads none (a deletion) went ahead on any text. Any
+  // type but JSON now gets the 415 of every other type (issue 14, hostile input).
+  app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);

@@ -43,3 +43,20 @@ describe('a body nested past any form', () => {
     expect(response.json().error.message).toBe('Por favor, preencha todos os campos');
   });
 });
+
+describe('a body that is not JSON', () => {
+  it('gets 415 even where the route reads no body (signing out)', async () => {
+    for (const type of ['text/plain', 'text/plain; charset=utf-8']) {
+      const response = await post('/api/auth/sign-out', '{}', type);
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error.message).toBe(
+        'Tipo de conteúdo não suportado. Envie os dados em JSON.',
+      );
+    }
+  });
+
+  it('gets 415 where the route reads one', async () => {
+    const response = await post('/api/auth/sign-in', '{"email":"a@b.com"}', 'text/plain');
+    expect(response.statusCode).toBe(415);
+  });
+});

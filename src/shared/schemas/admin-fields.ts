@@ -43,9 +43,9 @@ export const adminFieldsResponseSchema = z.object({
 export type AdminFieldsResponse = z.infer<typeof adminFieldsResponseSchema>;
 
 const flag = z.boolean({ error: M.flag });
-const strict = {
-  error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? M.invalid : undefined),
-};
+// Any issue of the object itself (a key it does not know, a row that is not an object): zod's
+// own 'Entrada inválida: esperava objeto…' was what a row sent as text got (issue 14 fuzz).
+const strict = { error: () => M.invalid };
 
 export const FIELD_FLAGS = ['isRequired', 'isPublicVisible', 'isLoggedinVisible'] as const;
 export type FieldFlag = (typeof FIELD_FLAGS)[number];

@@ -166,6 +166,9 @@ describe('PUT /api/admin/fields', () => {
       [{ fields: [{ ...ok, id: 3_000_000_000 }] }, 'Identificador de campo inválido.'],
       [{ fields: [{ ...ok, fieldName: 'phone' }] }, 'Dados inválidos.'],
       [{ fields: [ok], extra: true }, 'Dados inválidos.'],
+      // A row that is not an object: ours, not zod's 'Entrada inválida: esperava…' (issue 14).
+      [{ fields: [''] }, 'Dados inválidos.'],
+      [{ fields: [ok, 5] }, 'Dados inválidos.'],
       [
         { fields: Array.from({ length: 201 }, (_, index) => ({ ...ok, id: index + 1 })) },
         'Campos demais em uma só gravação.',

@@ -4,7 +4,9 @@ import type { SQL } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE } from '../../src/shared/schemas/directory.ts';
 import type { PlanChoice } from '../../src/server/db/pglite-prepared.ts';
 import {
+  countsFirst,
   planFitsEveryValue,
+  readsMatchesFirst,
   positionSql,
   searchCountSql,
   searchPageSql,
@@ -86,14 +88,20 @@ export async function startBareServer(
       }[];
       after = row && { featured: !row.notFeatured, nameKey: row.nameKey, id: row.id };
     }
-    const [pageRow] = (await run(compile(searchPageSql(filters, after), plan))) as {
+    const count = async () =>
+      ((await run(compile(searchCountSql(filters), plan)))[0] as { total: number }).total;
+    // The same order of statements as the service: a search by words is counted first, and its
+    // total chooses how the page is read.
+    const countedFirst = countsFirst(filters) ? await count() : undefined;
+    const matchesFirst = countedFirst !== undefined && readsMatchesFirst(countedFirst);
+    const [pageRow] = (await run(
+      compile(searchPageSql(filters, after, { matchesFirst }), plan),
+    )) as {
       page: unknown[];
     }[];
     const rows = pageRow?.page ?? [];
     const total =
-      after || rows.length > SEARCH_PAGE_SIZE
-        ? ((await run(compile(searchCountSql(filters), plan)))[0] as { total: number }).total
-        : rows.length;
+      countedFirst ?? (after || rows.length > SEARCH_PAGE_SIZE ? await count() : rows.length);
     return { items: rows.slice(0, SEARCH_PAGE_SIZE), total };
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

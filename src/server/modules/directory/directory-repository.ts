@@ -21,8 +21,13 @@ const active = eq(providers.status, 'active');
 
 export const directoryRepository = {
   // The three statements of a search run on the driver directly (db/driver-query.ts).
-  searchPage: async (query: DriverQuery, filters: SearchFilters, after?: SearchPosition) => {
-    const [row] = await query<{ page: SearchRow[] }>(searchPageSql(filters, after), {
+  searchPage: async (
+    query: DriverQuery,
+    filters: SearchFilters,
+    after?: SearchPosition,
+    options: { matchesFirst?: boolean } = {},
+  ) => {
+    const [row] = await query<{ page: SearchRow[] }>(searchPageSql(filters, after, options), {
       reusePlan: planFitsEveryValue(filters),
     });
     return row?.page ?? [];

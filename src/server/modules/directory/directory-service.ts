@@ -25,7 +25,12 @@ import {
 } from './field-visibility.ts';
 import { createReferenceNames, type Names, type ReferenceNames } from './reference-names.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from './search-cursor.ts';
-import type { SearchFilters, SearchRow } from './search-sql.ts';
+import {
+  countsFirst,
+  readsMatchesFirst,
+  type SearchFilters,
+  type SearchRow,
+} from './search-sql.ts';
 import { searchWords } from './search-words.ts';
 
 export type DirectoryService = ReturnType<typeof createDirectoryService>;
@@ -105,17 +110,20 @@ export function createDirectoryService(
       ) {
         return { items: [], total: 0, totalCapped: false, nextCursor: null };
       }
+      const countNow = () =>
+        counts.count(countKey(filters), () => repository.searchCount(query, filters));
+      // A search by words is counted first: its total says how to read the page (search-sql.ts).
+      const countedFirst = countsFirst(filters) ? await countNow() : undefined;
       const [visible, rows] = await Promise.all([
         visibility.visibleFields(audience),
-        repository.searchPage(query, filters, after),
+        repository.searchPage(query, filters, after, {
+          matchesFirst: countedFirst !== undefined && readsMatchesFirst(countedFirst),
+        }),
       ]);
       const hasMore = rows.length > SEARCH_PAGE_SIZE;
       const page = rows.slice(0, SEARCH_PAGE_SIZE);
-      // A first page that holds every result is its own count: no second query.
-      const counted =
-        !after && !hasMore
-          ? page.length
-          : await counts.count(countKey(filters), () => repository.searchCount(query, filters));
+      // Otherwise a first page that holds every result is its own count: no second query.
+      const counted = countedFirst ?? (!after && !hasMore ? page.length : await countNow());
       const last = page.at(-1);
       return {
         items: page.map((row) => withoutHiddenFields(toCard(row, names), visible) as ProviderCard),

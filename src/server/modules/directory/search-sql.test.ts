@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { NAME_KEY_LENGTH, providerSpecialties, providers } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { planFitsEveryValue, searchCountSql } from './search-sql.ts';
+import {
+  countsFirst,
+  planFitsEveryValue,
+  readsMatchesFirst,
+  searchCountSql,
+  searchPageSql,
+  type SearchFilters,
+  type SearchRow,
+} from './search-sql.ts';
 import { GOIANIA, insertProvider, JATAI } from '../../test/directory-fixtures.ts';
 
 let database: DatabaseHandle;
@@ -194,5 +202,80 @@ describe('counting', () => {
     expect(await total(3)).toBe(4);
     expect(await total(3, 'Cardiologia')).toBe(4);
     expect(await total(10, 'Cardiologia')).toBe(5);
+  });
+});
+
+describe('reading the matches first', () => {
+  it('is chosen for words without a specialty, when the exact total is at most the cap', () => {
+    expect(countsFirst({ words: ['clinica'] })).toBe(true);
+    expect(countsFirst({ words: ['clinica', 'sao'], stateId: 'GO', minDiscount: 20 })).toBe(true);
+    expect(countsFirst({ words: ['clinica'], specialty: 'Cardiologia' })).toBe(false);
+    expect(countsFirst({ words: [], stateId: 'GO' })).toBe(false);
+    expect(readsMatchesFirst(0)).toBe(true);
+    expect(readsMatchesFirst(1_000)).toBe(true);
+    expect(readsMatchesFirst(1_001)).toBe(false);
+  });
+
+  it('gives the same pages as the walk of the order index, and sorts the matches itself', async () => {
+    const token = `Ordem${Date.now()}`;
+    const names = [
+      'Alfa Beta',
+      'Beta',
+      'Alfa',
+      'Gama Alfa',
+      'Ótica Alfa',
+      'alfa beta',
+      'Zeta Beta',
+    ];
+    for (const [index, name] of names.entries()) {
+      for (const stateId of ['GO', 'MT']) {
+        await insertProvider(database.db, {
+          companyName: `${name} ${token}`,
+          stateId,
+          cityId: stateId === 'GO' ? GOIANIA : null,
+          discount: 10 + index * 10,
+          featured: index % 3 === 0,
+        });
+      }
+    }
+    const word = token.toLowerCase();
+    const cases: SearchFilters[] = [
+      { words: [word] },
+      { words: [word, 'alfa'] },
+      { words: ['beta', word], stateId: 'GO' },
+      { words: [word, 'al'], minDiscount: 30 },
+      { words: [word, 'nada'] },
+    ];
+    const page = async (filters: SearchFilters, matchesFirst: boolean, after?: SearchRow) => {
+      const position = after && {
+        featured: !after.notFeatured,
+        nameKey: after.nameKey,
+        id: after.id,
+      };
+      const [row] = await rows<{ page: SearchRow[] }>(
+        searchPageSql(filters, position, { matchesFirst }),
+      );
+      return row?.page ?? [];
+    };
+    for (const filters of cases) {
+      const walked = await page(filters, false);
+      expect(await page(filters, true)).toEqual(walked);
+      const fifth = walked[4];
+      if (fifth)
+        expect(await page(filters, true, fifth)).toEqual(await page(filters, false, fifth));
+    }
+    expect((await page({ words: [word] }, true)).map((row) => row.companyName)).toHaveLength(13);
+    expect(await page({ words: [word, 'nada'] }, true)).toEqual([]);
+
+    const plan = (
+      await rows<Record<string, string>>(
+        sql`EXPLAIN (COSTS OFF) ${searchPageSql({ words: [word, 'alfa'] }, undefined, { matchesFirst: true })}`,
+      )
+    )
+      .map((line) => Object.values(line)[0])
+      .join('\n');
+    // The matches are sorted above the fenced subquery; how the subquery finds them is the
+    // planner's choice (on a table this small, any index or none).
+    expect(plan).toMatch(/Sort[\s\S]*Subquery Scan/);
   });
 });

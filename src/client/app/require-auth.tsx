@@ -6,6 +6,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { loginPathFor } from '../lib/safe-redirect.ts';
 import { useMe } from '../lib/session/get-me.ts';
 import { PASSWORD_CHANGE_PATH, passwordChangePathFor } from '../lib/session/password-change.ts';
+import { sessionJustExpired } from '../lib/session/session-expiry.ts';
 import { justSignedOut } from '../lib/session/sign-out.ts';
 import { toast } from '../lib/toast.ts';
 
@@ -34,10 +35,12 @@ export function RequireAuth({ access }: { access: RouteAccess }) {
   const { data, isError, refetch } = useMe();
   const location = useLocation();
 
-  let verdict: Verdict | 'signed-out' = isError ? 'error' : 'loading';
+  let verdict: Verdict | 'signed-out' | 'expired' = isError ? 'error' : 'loading';
   if (data && !data.sessionExpired) {
-    if (!data.user) verdict = justSignedOut() ? 'signed-out' : 'anonymous';
-    else if (data.user.mustChangePassword && location.pathname !== PASSWORD_CHANGE_PATH) {
+    if (!data.user) {
+      if (justSignedOut()) verdict = 'signed-out';
+      else verdict = sessionJustExpired() ? 'expired' : 'anonymous';
+    } else if (data.user.mustChangePassword && location.pathname !== PASSWORD_CHANGE_PATH) {
       verdict = 'password-change';
     } else verdict = allows(access, data.user) ? 'allowed' : 'forbidden';
   }
@@ -50,7 +53,8 @@ export function RequireAuth({ access }: { access: RouteAccess }) {
 
   if (verdict === 'allowed') return <Outlet />;
   if (verdict === 'signed-out') return <Navigate to="/login" replace />;
-  if (verdict === 'anonymous') {
+  // An expiry's message is the watcher's; the page follows it to /login with the way back.
+  if (verdict === 'anonymous' || verdict === 'expired') {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   }
   if (verdict === 'forbidden') return <Navigate to="/" replace />;

@@ -3,6 +3,17 @@ import { isApiError } from '../api-client.ts';
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Por favor, faça login novamente.';
 
 const listeners = new Set<() => void>();
+let expiredAt = 0;
+
+/**
+ * Whether an expiry was reported in the last seconds. While the SessionExpiryWatcher's navigation
+ * to /login is still rendering (in a transition, slower on a busy phone), the guarded page it
+ * leaves may see the emptied session: it must follow quietly, not add 'Você precisa estar logado'
+ * to the expiry message.
+ */
+export function sessionJustExpired(): boolean {
+  return Date.now() - expiredAt < 10_000;
+}
 
 /**
  * Raised by the QueryClient when /api/me says the cookie it got is no longer valid, or when any
@@ -10,6 +21,7 @@ const listeners = new Set<() => void>();
  * message and sends the person to /login; this module only connects the two.
  */
 export function reportSessionExpired(): void {
+  expiredAt = Date.now();
   for (const listener of listeners) listener();
 }
 

@@ -9,9 +9,11 @@ import {
   readsMatchesFirst,
   positionSql,
   searchCountSql,
+  searchMatchesSql,
   searchPageSql,
   type SearchFilters,
 } from '../../src/server/modules/directory/search-sql.ts';
+import type { SearchPosition } from '../../src/server/modules/directory/search-cursor.ts';
 import { searchWords } from '../../src/server/modules/directory/search-words.ts';
 
 /** Runs a statement on the driver itself (PGlite client or node-postgres pool), no ORM. */
@@ -78,7 +80,7 @@ export async function startBareServer(
       minDiscount: desconto ? Number(desconto) : undefined,
     };
     const plan = { reusePlan: planFitsEveryValue(filters) };
-    let after;
+    let after: SearchPosition | undefined;
     if (cursor) {
       const id = Number(Buffer.from(cursor, 'base64url').toString('utf8').slice(1));
       const [row] = (await run(compile(positionSql(id), { reusePlan: true }))) as {
@@ -88,20 +90,31 @@ export async function startBareServer(
       }[];
       after = row && { featured: !row.notFeatured, nameKey: row.nameKey, id: row.id };
     }
+    const readPage = async () =>
+      ((await run(compile(searchPageSql(filters, after), plan))) as { page: unknown[] }[])[0]
+        ?.page ?? [];
     const count = async () =>
       ((await run(compile(searchCountSql(filters), plan)))[0] as { total: number }).total;
-    // The same order of statements as the service: a search by words is counted first, and its
-    // total chooses how the page is read.
-    const countedFirst = countsFirst(filters) ? await count() : undefined;
-    const matchesFirst = countedFirst !== undefined && readsMatchesFirst(countedFirst);
-    const [pageRow] = (await run(
-      compile(searchPageSql(filters, after, { matchesFirst }), plan),
-    )) as {
-      page: unknown[];
-    }[];
-    const rows = pageRow?.page ?? [];
-    const total =
-      countedFirst ?? (after || rows.length > SEARCH_PAGE_SIZE ? await count() : rows.length);
+    let rows: unknown[];
+    let total: number;
+    // The same statements as the service (directory-service.ts): words read their matches first.
+    if (countsFirst(filters)) {
+      const readMatches = async () =>
+        (
+          (await run(compile(searchMatchesSql(filters, after), plan))) as {
+            total: number;
+            page: unknown[];
+          }[]
+        )[0] ?? { total: 0, page: [] };
+      // A later page: the total, then the matches after its place.
+      const first = after ? undefined : await readMatches();
+      total = first?.total ?? (await count());
+      const matches = first ?? (after ? await readMatches() : undefined);
+      rows = matches && readsMatchesFirst(matches.total) ? matches.page : await readPage();
+    } else {
+      rows = await readPage();
+      total = after || rows.length > SEARCH_PAGE_SIZE ? await count() : rows.length;
+    }
     return { items: rows.slice(0, SEARCH_PAGE_SIZE), total };
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

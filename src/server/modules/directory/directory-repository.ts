@@ -8,6 +8,7 @@ import {
   planFitsEveryValue,
   positionSql,
   searchCountSql,
+  searchMatchesSql,
   searchPageSql,
   specialtiesOf,
   type SearchFilters,
@@ -19,18 +20,27 @@ const byName = (column: AnyColumn) => sql`immutable_unaccent(lower(${column}))`;
 
 const active = eq(providers.status, 'active');
 
+export type SearchMatches = { total: number; page: SearchRow[] };
+
 export const directoryRepository = {
   // The three statements of a search run on the driver directly (db/driver-query.ts).
-  searchPage: async (
-    query: DriverQuery,
-    filters: SearchFilters,
-    after?: SearchPosition,
-    options: { matchesFirst?: boolean } = {},
-  ) => {
-    const [row] = await query<{ page: SearchRow[] }>(searchPageSql(filters, after, options), {
+  searchPage: async (query: DriverQuery, filters: SearchFilters, after?: SearchPosition) => {
+    const [row] = await query<{ page: SearchRow[] }>(searchPageSql(filters, after), {
       reusePlan: planFitsEveryValue(filters),
     });
     return row?.page ?? [];
+  },
+
+  /** The matches after `after`, counted up to the cap, and their page (searchMatchesSql). */
+  searchMatches: async (
+    query: DriverQuery,
+    filters: SearchFilters,
+    after?: SearchPosition,
+  ): Promise<SearchMatches> => {
+    const [row] = await query<{ total: number; page: SearchRow[] }>(
+      searchMatchesSql(filters, after),
+    );
+    return { total: row?.total ?? 0, page: row?.page ?? [] };
   },
 
   /** Where the row with this id sorts, for the next page after it; undefined when it is gone. */

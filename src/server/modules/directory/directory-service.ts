@@ -16,6 +16,7 @@ import { createCountCache } from './count-cache.ts';
 import {
   directoryRepository as repository,
   type ActiveProviderRow,
+  type SearchMatches,
 } from './directory-repository.ts';
 import {
   createFieldVisibility,
@@ -24,7 +25,7 @@ import {
   type FieldVisibility,
 } from './field-visibility.ts';
 import { createReferenceNames, type Names, type ReferenceNames } from './reference-names.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from './search-cursor.ts';
+import { decodeCursor, encodeCursor, invalidCursor, type SearchPosition } from './search-cursor.ts';
 import {
   countsFirst,
   readsMatchesFirst,
@@ -51,6 +52,43 @@ export function createDirectoryService(
   // Kept totals are exact only if directoryChanged() follows every change (directory-changes.ts).
   const counts = createCountCache();
   const query = driverQuery(db);
+
+  /** The rows of a page (one more than a page when another follows) and the capped total. */
+  async function readSearch(
+    filters: SearchFilters,
+    after: SearchPosition | undefined,
+  ): Promise<{ rows: SearchRow[]; counted: number }> {
+    const key = countKey(filters);
+    if (countsFirst(filters)) {
+      // Words: the matches are read first (those after the page's place, on a later page), and
+      // their number says how to read the page: sorted from them when they are few, else by
+      // walking the order index. The first page's matches are the search's total too.
+      let first: SearchMatches | undefined;
+      const counted = await counts.count(key, async () => {
+        if (after) return repository.searchCount(query, filters);
+        first = await repository.searchMatches(query, filters);
+        return first.total;
+      });
+      // A first page whose kept total is above the cap walks at once: its matches are dense.
+      const matches =
+        first ??
+        (after || readsMatchesFirst(counted)
+          ? await repository.searchMatches(query, filters, after)
+          : undefined);
+      const rows =
+        matches && readsMatchesFirst(matches.total)
+          ? matches.page
+          : await repository.searchPage(query, filters, after);
+      return { rows, counted };
+    }
+    const rows = await repository.searchPage(query, filters, after);
+    // A first page that holds every result is its own count: no second query.
+    const counted =
+      !after && rows.length <= SEARCH_PAGE_SIZE
+        ? rows.length
+        : await counts.count(key, () => repository.searchCount(query, filters));
+    return { rows, counted };
+  }
   // Asked on every page load (GET /api/site, the served HTML): kept until the directory changes.
   let demoShown: Promise<boolean> | undefined;
 
@@ -110,20 +148,12 @@ export function createDirectoryService(
       ) {
         return { items: [], total: 0, totalCapped: false, nextCursor: null };
       }
-      const countNow = () =>
-        counts.count(countKey(filters), () => repository.searchCount(query, filters));
-      // A search by words is counted first: its total says how to read the page (search-sql.ts).
-      const countedFirst = countsFirst(filters) ? await countNow() : undefined;
-      const [visible, rows] = await Promise.all([
+      const [visible, { rows, counted }] = await Promise.all([
         visibility.visibleFields(audience),
-        repository.searchPage(query, filters, after, {
-          matchesFirst: countedFirst !== undefined && readsMatchesFirst(countedFirst),
-        }),
+        readSearch(filters, after),
       ]);
       const hasMore = rows.length > SEARCH_PAGE_SIZE;
       const page = rows.slice(0, SEARCH_PAGE_SIZE);
-      // Otherwise a first page that holds every result is its own count: no second query.
-      const counted = countedFirst ?? (!after && !hasMore ? page.length : await countNow());
       const last = page.at(-1);
       return {
         items: page.map((row) => withoutHiddenFields(toCard(row, names), visible) as ProviderCard),

@@ -118,23 +118,22 @@ export function planFitsEveryValue(filters: SearchFilters): boolean {
 }
 
 /**
- * Whether a search is counted before its page is read, so that its total chooses how the page is
- * read (`matchesFirst` of searchPageSql): a search by words, without a specialty. The planner
- * guesses how many providers the words match (two words as if independent, a two-letter word not
- * at all) and, guessing many, walks the order index to stop after a page; when the matches are
- * few or far down the order ('fisio odonto': none; 'studio': names under S) that walk read most of
- * the 100,000 providers (150-300 ms on PGlite) where reading the matches and sorting them takes
- * 2-8 ms. The capped total is a few milliseconds and is needed for the answer anyway, and kept.
+ * Whether a search reads its matches before its page (searchMatchesSql): a search by words,
+ * without a specialty. The planner guesses how many providers the words match (two words as if
+ * independent, a two-letter word not at all) and, guessing many, walks the order index to stop
+ * after a page; when the matches are few or far down the order ('fisio odonto': none; 'studio':
+ * names under S) that walk read most of the 100,000 providers (150-300 ms on PGlite), where
+ * reading the matches and sorting them takes 2-8 ms. Their number is the answer's total anyway.
  */
 export function countsFirst(filters: SearchFilters): boolean {
   return filters.words.length > 0 && filters.specialty === undefined;
 }
 
 /**
- * Read the page from the matches when they are at most SEARCH_COUNT_CAP (the count is exact): a
- * sort of at most a thousand rows. Above it the matches are dense enough (1 % of the directory or
- * more) for the walk of the order index to find a page soon, and a sort of all of them ('clinica':
- * 18,750) would cost 45 ms instead of 1.
+ * Whether the page is read from the matches: when there are at most SEARCH_COUNT_CAP (the total
+ * is exact), a sort of at most a thousand rows. Above it the matches are dense enough (1 % of the
+ * directory or more) for the walk of the order index to find a page soon, where a sort of all of
+ * them ('clinica': 18,750) would cost 45 ms instead of 1.
  */
 export function readsMatchesFirst(total: number): boolean {
   return total <= SEARCH_COUNT_CAP;
@@ -157,46 +156,76 @@ export function searchCountSql(filters: SearchFilters, cap = SEARCH_COUNT_CAP): 
     LIMIT ${sql.raw(String(cap + 1))}) AS capped`;
 }
 
+/** The columns of a page row, as `pageJson` reads them, from a source naming the provider `p`. */
+const PAGE_COLUMNS = sql`p.id, p.company_name, p.trade_name, p.discount, p.phone, p.whatsapp,
+  p.area_id, p.city_id, p.state_id, p.specialty_ids, (p.ads IS NULL) AS not_featured, p.name_key,
+  p.is_demo`;
+
+/** The rows of `page` (PAGE_COLUMNS) as one JSON array of SearchRow, in the directory's order. */
+const pageJson = sql`coalesce(json_agg(json_build_object(
+    'id', page.id, 'companyName', page.company_name, 'tradeName', page.trade_name,
+    'discount', page.discount, 'phone', page.phone, 'whatsapp', page.whatsapp,
+    'notFeatured', page.not_featured, 'demo', page.is_demo, 'nameKey', page.name_key,
+    'areaId', page.area_id,
+    'cityId', page.city_id, 'stateId', page.state_id,
+    'specialtyIds', page.specialty_ids)
+  ORDER BY page.not_featured, page.name_key, page.id), '[]'::json)`;
+
+const PAGE_LIMIT = sql.raw(String(SEARCH_PAGE_SIZE + 1));
+
+const afterPosition = (order: SQL, after: SearchPosition) =>
+  sql`(${order}) > (${!after.featured}, ${after.nameKey}, ${after.id})`;
+
 /**
  * One page (SEARCH_PAGE_SIZE rows, plus one to know whether another page follows) after
- * `after`, as a JSON array of SearchRow in the directory's order. Names of the area, city, state
- * and specialties are the service's (reference-names.ts): ids are enough here.
+ * `after`, as a JSON array of SearchRow in the directory's order, read by walking the order index.
+ * Names of the area, city, state and specialties are the service's (reference-names.ts): ids are
+ * enough here.
  */
-export function searchPageSql(
+export function searchPageSql(filters: SearchFilters, after?: SearchPosition): SQL {
+  const shape = shapeOf(filters);
+  const conditions = after
+    ? [...shape.conditions, afterPosition(shape.order, after)]
+    : shape.conditions;
+  return sql`
+    SELECT ${pageJson} AS page
+    FROM (
+      SELECT ${PAGE_COLUMNS}
+      FROM ${shape.source}
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY ${shape.order}
+      LIMIT ${PAGE_LIMIT}
+    ) AS page`;
+}
+
+/**
+ * The matches after `after` (all of them on a first page), counted up to `cap` + 1 like
+ * searchCountSql, and the page sorted from them: one reading of the matches (countsFirst). The
+ * page is right only when that number is at most the cap (readsMatchesFirst): then every match
+ * after `after` was kept. Above it the caller reads the page with searchPageSql. On a first page
+ * the number is the search's total.
+ */
+export function searchMatchesSql(
   filters: SearchFilters,
   after?: SearchPosition,
-  options: { matchesFirst?: boolean } = {},
+  cap = SEARCH_COUNT_CAP,
 ): SQL {
   const shape = shapeOf(filters);
   const conditions = after
-    ? [
-        ...shape.conditions,
-        sql`(${shape.order}) > (${!after.featured}, ${after.nameKey}, ${after.id})`,
-      ]
+    ? [...shape.conditions, afterPosition(shape.order, after)]
     : shape.conditions;
-  // OFFSET 0 keeps the subquery apart: its matches are found first (the trigram index), then
-  // sorted, instead of the order index being walked (countsFirst, readsMatchesFirst).
-  const matchesFirst = options.matchesFirst === true && filters.specialty === undefined;
-  const rows = matchesFirst
-    ? sql`(SELECT p.* FROM ${shape.source} WHERE ${sql.join(conditions, sql` AND `)} OFFSET 0) AS p`
-    : sql`${shape.source} WHERE ${sql.join(conditions, sql` AND `)}`;
   return sql`
-    SELECT coalesce(json_agg(json_build_object(
-        'id', page.id, 'companyName', page.company_name, 'tradeName', page.trade_name,
-        'discount', page.discount, 'phone', page.phone, 'whatsapp', page.whatsapp,
-        'notFeatured', page.not_featured, 'demo', page.is_demo, 'nameKey', page.name_key,
-        'areaId', page.area_id,
-        'cityId', page.city_id, 'stateId', page.state_id,
-        'specialtyIds', page.specialty_ids)
-      ORDER BY page.not_featured, page.name_key, page.id), '[]'::json) AS page
-    FROM (
-      SELECT p.id, p.company_name, p.trade_name, p.discount, p.phone, p.whatsapp, p.area_id,
-        p.city_id, p.state_id, p.specialty_ids, (p.ads IS NULL) AS not_featured, p.name_key,
-        p.is_demo
-      FROM ${rows}
-      ORDER BY ${shape.order}
-      LIMIT ${sql.raw(String(SEARCH_PAGE_SIZE + 1))}
-    ) AS page`;
+    WITH matches AS MATERIALIZED (
+      SELECT ${PAGE_COLUMNS}
+      FROM ${shape.source}
+      WHERE ${sql.join(conditions, sql` AND `)}
+      LIMIT ${sql.raw(String(cap + 1))}
+    )
+    SELECT (SELECT count(*)::int FROM matches) AS total,
+      (SELECT ${pageJson} FROM (
+        SELECT * FROM matches AS p
+        ORDER BY p.not_featured, p.name_key, p.id
+        LIMIT ${PAGE_LIMIT}) AS page) AS page`;
 }
 
 /**

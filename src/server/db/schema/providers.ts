@@ -158,14 +158,23 @@ export const providerSpecialties = pgTable(
     cityId: integer('city_id'),
     notFeatured: boolean('not_featured').notNull().default(true),
     nameKey: text('name_key').notNull().default(''),
+    discount: integer('discount').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.providerId, table.specialtyId] }),
     index('provider_specialties_specialty_id_idx').on(table.specialtyId),
-    // The state comes last: it never changes the order (provider_id is unique) but lets a count
-    // by specialty and state be answered from the index alone.
+    // The state and the discount come last: they never change the order (provider_id is unique)
+    // but let a count by specialty, state and minimum discount be answered from the index alone,
+    // and a page skip the providers below the discount before reading them.
     index('provider_specialties_search_idx')
-      .on(table.specialtyId, table.notFeatured, table.nameKey, table.providerId, table.stateId)
+      .on(
+        table.specialtyId,
+        table.notFeatured,
+        table.nameKey,
+        table.providerId,
+        table.stateId,
+        table.discount,
+      )
       .where(sql`${table.active}`),
     index('provider_specialties_city_search_idx')
       .on(
@@ -175,6 +184,7 @@ export const providerSpecialties = pgTable(
         table.nameKey,
         table.providerId,
         table.stateId,
+        table.discount,
       )
       .where(sql`${table.active}`),
   ],

@@ -33,6 +33,7 @@ async function copiesOf(providerId: number) {
       cityId: providerSpecialties.cityId,
       notFeatured: providerSpecialties.notFeatured,
       nameKey: providerSpecialties.nameKey,
+      discount: providerSpecialties.discount,
     })
     .from(providerSpecialties)
     .where(eq(providerSpecialties.providerId, providerId));
@@ -89,6 +90,7 @@ describe('stored search keys', () => {
     const id = await insertProvider(database.db, {
       companyName: 'Ávila Cardio',
       featured: true,
+      discount: 35,
       specialties: ['Cardiologia', 'Pediatria'],
     });
     const pending = await insertProvider(database.db, {
@@ -96,14 +98,19 @@ describe('stored search keys', () => {
       status: 'pending',
       specialties: ['Cardiologia'],
     });
-    expect(await copiesOf(id)).toEqual([
-      { active: true, stateId: 'GO', cityId: JATAI, notFeatured: false, nameKey: 'avila cardio' },
-      { active: true, stateId: 'GO', cityId: JATAI, notFeatured: false, nameKey: 'avila cardio' },
-    ]);
+    const copy = {
+      active: true,
+      stateId: 'GO',
+      cityId: JATAI,
+      notFeatured: false,
+      nameKey: 'avila cardio',
+      discount: 35,
+    };
+    expect(await copiesOf(id)).toEqual([copy, copy]);
     expect((await copiesOf(pending))[0]?.active).toBe(false);
   });
 
-  it('follow the provider: status, city, featured flag and name', async () => {
+  it('follow the provider: status, city, featured flag, name and discount', async () => {
     const id = await insertProvider(database.db, {
       companyName: 'Antigo Nome',
       status: 'pending',
@@ -114,8 +121,17 @@ describe('stored search keys', () => {
       .set({ status: 'active', cityId: GOIANIA, ads: 'ads', companyName: 'Novo Nome' })
       .where(eq(providers.id, id));
     expect(await copiesOf(id)).toEqual([
-      { active: true, stateId: 'GO', cityId: GOIANIA, notFeatured: false, nameKey: 'novo nome' },
+      {
+        active: true,
+        stateId: 'GO',
+        cityId: GOIANIA,
+        notFeatured: false,
+        nameKey: 'novo nome',
+        discount: 10,
+      },
     ]);
+    await database.db.update(providers).set({ discount: 45 }).where(eq(providers.id, id));
+    expect((await copiesOf(id))[0]?.discount).toBe(45);
     await database.db.update(providers).set({ status: 'inactive' }).where(eq(providers.id, id));
     expect((await copiesOf(id))[0]?.active).toBe(false);
   });
@@ -162,10 +178,17 @@ describe('stored search keys', () => {
     });
     await database.db
       .update(providerSpecialties)
-      .set({ active: true, nameKey: 'aaa' })
+      .set({ active: true, nameKey: 'aaa', discount: 90 })
       .where(eq(providerSpecialties.providerId, id));
     expect(await copiesOf(id)).toEqual([
-      { active: false, stateId: 'GO', cityId: JATAI, notFeatured: true, nameKey: 'inativo' },
+      {
+        active: false,
+        stateId: 'GO',
+        cityId: JATAI,
+        notFeatured: true,
+        nameKey: 'inativo',
+        discount: 10,
+      },
     ]);
   });
 });

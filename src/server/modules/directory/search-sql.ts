@@ -65,9 +65,9 @@ function shapeOf(filters: SearchFilters): Shape {
   const narrowing: SQL[] = filters.words.map(
     (word) => sql`p.search_name LIKE '%' || immutable_unaccent(lower(${escapeLike(word)})) || '%'`,
   );
-  if (filters.minDiscount) narrowing.push(sql`p.discount >= ${filters.minDiscount}`);
 
   if (filters.specialty === undefined) {
+    if (filters.minDiscount) narrowing.push(sql`p.discount >= ${filters.minDiscount}`);
     const conditions = [sql`p.status = 'active'`, ...narrowing];
     if (filters.stateId !== undefined) conditions.push(sql`p.state_id = ${filters.stateId}`);
     if (filters.cityId !== undefined) conditions.push(sql`p.city_id = ${filters.cityId}`);
@@ -88,6 +88,8 @@ function shapeOf(filters: SearchFilters): Shape {
   ];
   if (filters.stateId !== undefined) keys.push(sql`ps.state_id = ${filters.stateId}`);
   if (filters.cityId !== undefined) keys.push(sql`ps.city_id = ${filters.cityId}`);
+  // The copied discount is in both indexes (migration 0012): read there, not on the provider.
+  if (filters.minDiscount) keys.push(sql`ps.discount >= ${filters.minDiscount}`);
   // ps.active is the provider's status, copied in the same transaction; the page checks the
   // status again on the rows it returns anyway.
   const source = sql`provider_specialties AS ps JOIN providers AS p ON p.id = ps.provider_id`;
@@ -96,7 +98,7 @@ function shapeOf(filters: SearchFilters): Shape {
     source,
     conditions,
     order: sql`ps.not_featured, ps.name_key, ps.provider_id`,
-    // The copies answer a count alone (from the index) unless a name or a discount narrows it.
+    // The copies answer a count alone (from the index) unless a name narrows it.
     count:
       narrowing.length === 0
         ? { source: sql`provider_specialties AS ps`, conditions: keys }

@@ -13,7 +13,8 @@
  * - `app-misto`: public traffic: those searches 70 %, provider pages 25 % (random ids), the home
  *   page's data 5 % (/api/site, /api/specialties).
  *
- * A warm-up of other searches precedes each run. Writes bench/results/search-mix[-postgres].json.
+ * A warm-up of other searches precedes each run. Writes bench/results/search-mix[-postgres].json
+ * (at another scale than 100,000: search-mix[-postgres]-<providers>.json).
  *
  *   BENCH_PROVIDERS=20000 BENCH_SECONDS=5 npm run bench:search-mix      (a quick run)
  */
@@ -233,7 +234,9 @@ async function main() {
       runs,
       perKind,
     };
-    const name = database.kind === 'postgres' ? 'search-mix-postgres.json' : 'search-mix.json';
+    // 100,000 providers is the reference scale; other scales are kept beside it, named by size.
+    const scale = PROVIDERS === 100_000 ? '' : `-${PROVIDERS}`;
+    const name = `search-mix${database.kind === 'postgres' ? '-postgres' : ''}${scale}.json`;
     const file = join(root, 'bench', 'results', name);
     await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nResultados gravados em bench/results/${name}`);

@@ -116,6 +116,14 @@ export const providers = pgTable(
       .where(sql`${table.status} = 'active'`),
     index('providers_status_city_idx').on(table.status, table.cityId),
     index('providers_status_state_idx').on(table.status, table.stateId),
+    // A count by place and minimum discount, without a specialty, from the index alone
+    // (migration 0012; the search's own order indexes serve its pages).
+    index('providers_active_state_discount_idx')
+      .on(table.stateId, table.discount)
+      .where(sql`${table.status} = 'active'`),
+    index('providers_active_city_discount_idx')
+      .on(table.cityId, table.discount)
+      .where(sql`${table.status} = 'active'`),
     index('providers_area_id_idx').on(table.areaId),
     // The back-office list (modules/providers/admin-providers-sql.ts): every status, or one, in
     // either order of the list; a page is read in index order, never sorted.

@@ -127,7 +127,7 @@ export async function seedBenchProviders(
       numbered AS (
         SELECT i,
           CASE WHEN i % 5 < 3 THEN (${served})[1 + i % 3] END AS served_city,
-          (i * 7919) % sizes.cities AS city_n,
+          (i::bigint * 7919) % sizes.cities AS city_n,
           (i * 31) % sizes.areas AS area_n
         FROM generate_series(1, ${count}) AS i, sizes
       ),

@@ -33,6 +33,29 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * PostgreSQL only: a fresh copy that several handles open, as several server processes would
+ * (each with its own pool and its own listening connection). `drop()` after closing them.
+ */
+export async function createSharedTestDatabase(): Promise<{
+  open(): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+}> {
+  const source = inject('testDatabase');
+  if (source.kind !== 'postgres') throw new Error('createSharedTestDatabase: PostgreSQL only');
+  const name = `sc_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(source.url, (client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${source.template}`),
+  );
+  return {
+    open: () => openPostgres(databaseUrlFor(source.url, name)),
+    drop: () =>
+      withAdminClient(source.url, (client) => client.query(`DROP DATABASE IF EXISTS ${name}`)).then(
+        () => undefined,
+      ),
+  };
+}
+
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -1,12 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { FEATURED_MARKER, type ProviderStatus } from '../../shared/constants/providers.ts';
 import type { Database } from '../db/database.ts';
-import {
-  areas,
-  fieldConfigurations,
-  providers,
-  specialties,
-} from '../db/schema/index.ts';
+import { areas, fieldConfigurations, providers, specialties } from '../db/schema/index.ts';
 
 /** Test helpers of the directory and SEO tests: providers inserted straight with Drizzle. */
 

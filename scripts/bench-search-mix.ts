@@ -26,13 +26,9 @@ import { sql } from 'drizzle-orm';
 import { openBenchDatabase } from '../bench/bench-database.ts';
 import { startBareServer, type RawQuery } from '../bench/search/bare-server.ts';
 import { runMixedLoad, type LoadResult } from '../bench/search/load.ts';
-import {
-  mixedSearches,
-  SEARCH_MIX,
-  type MixedSearch,
-  type Vocabulary,
-} from '../bench/search/mixed-queries.ts';
-import { BENCH_NAME_WORDS, seedBenchProviders } from '../bench/search/seed-providers.ts';
+import { mixedSearches, SEARCH_MIX } from '../bench/search/mixed-queries.ts';
+import { publicTraffic, queryString, vocabularyOf } from '../bench/search/public-traffic.ts';
+import { seedBenchProviders } from '../bench/search/seed-providers.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config/config.ts';
 import { preparedQueries } from '../src/server/db/pglite-prepared.ts';
@@ -45,51 +41,6 @@ const CONNECTIONS = 32;
 const WARM_UP_SECONDS = 3;
 const DEADLINE_MS = 25 * 60 * 1000;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-type Rows<Row> = { rows: Row[] };
-const rowsOf = <Row>(result: unknown) => (result as Rows<Row>).rows;
-
-async function vocabularyOf(db: Awaited<ReturnType<typeof openBenchDatabase>>['handle']['db']) {
-  const specialties = rowsOf<{ name: string }>(await db.execute(sql`SELECT name FROM specialties`));
-  const cities = rowsOf<{ id: number; stateId: string }>(
-    await db.execute(sql`SELECT DISTINCT city_id AS id, state_id AS "stateId" FROM providers
-      WHERE city_id IS NOT NULL AND state_id IS NOT NULL LIMIT 3000`),
-  );
-  const states = rowsOf<{ id: string }>(
-    await db.execute(sql`SELECT DISTINCT state_id AS id FROM providers WHERE state_id IS NOT NULL`),
-  );
-  const [max] = rowsOf<{ id: number }>(await db.execute(sql`SELECT max(id) AS id FROM providers`));
-  const vocabulary: Vocabulary = {
-    words: [...new Set(BENCH_NAME_WORDS.flatMap((name) => name.split(/\s+/)))].filter(
-      (word) => word.length >= 3,
-    ),
-    specialties: specialties.map((row) => row.name),
-    cities,
-    states: states.map((row) => row.id),
-    maxProviderId: Number(max?.id ?? 1),
-  };
-  return vocabulary;
-}
-
-const queryString = (search: MixedSearch) => new URLSearchParams(search.query).toString();
-
-/** 70 % searches, 25 % provider pages, 5 % the home page's data, interleaved. */
-function publicTraffic(searches: MixedSearch[], maxProviderId: number): string[] {
-  const paths: string[] = [];
-  let id = 7;
-  searches.forEach((search, index) => {
-    paths.push(`/api/providers?${queryString(search)}`);
-    // After every 14 searches: 5 provider pages and 1 home; 14 : 5 : 1 = 70 : 25 : 5.
-    if (index % 14 === 13) {
-      for (let page = 0; page < 5; page += 1) {
-        id = (id * 7919 + 104_729) % maxProviderId;
-        paths.push(`/api/providers/${id + 1}`);
-      }
-      paths.push(index % 28 === 13 ? '/api/site' : '/api/specialties');
-    }
-  });
-  return paths;
-}
 
 async function writePaths(name: string, paths: string[]) {
   const file = join(root, '.tmp', 'bench', `${name}.json`);
@@ -163,7 +114,10 @@ async function main() {
         'mix-app-warm',
         warmUp.map((search) => `/api/providers?${queryString(search)}`),
       ),
-      traffic: await writePaths('mix-traffic', publicTraffic(searches, vocabulary.maxProviderId)),
+      traffic: await writePaths(
+        'mix-traffic',
+        publicTraffic(searches, vocabulary.maxProviderId).map((request) => request.path),
+      ),
     };
     const drain = async () => {
       await query('SELECT 1', []);

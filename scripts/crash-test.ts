@@ -16,7 +16,7 @@
  *
  * Exits 1, saying what is missing, when a check fails. Bounded: 3 minutes at most.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import pg from 'pg';
 import { openPglite } from '../src/server/db/open-pglite.ts';
+import { startServerProcess, stopServerProcess, waitUntilHealthy } from './server-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.CRASH_PORT ?? 3890);
@@ -39,8 +40,7 @@ type Target = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: str
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startServer(target: Target): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  return startServerProcess({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: String(PORT),
@@ -53,30 +53,10 @@ function startServer(target: Target): ChildProcess {
     RATE_LIMIT_IP_MULTIPLIER: '1000',
     DATA_DIR: target.kind === 'pglite' ? target.dataDir : join(root, '.tmp/crash/unused'),
     DATABASE_URL: target.kind === 'postgres' ? target.url : '',
-  };
-  const code = "const { main } = await import('./src/server/main.ts'); await main();";
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return child;
 }
 
-async function waitUntilReady(child: ChildProcess): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu (código ${child.exitCode})`);
-    try {
-      const response = await fetch(`${BASE}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new Error('o servidor não respondeu em 60 s');
-}
+const waitUntilReady = (child: ChildProcess) => waitUntilHealthy(child, BASE);
 
 async function signIn(): Promise<string> {
   const response = await fetch(`${BASE}/api/auth/sign-in`, {
@@ -245,13 +225,6 @@ async function check(target: Target, acknowledged: Acknowledged): Promise<Proble
   }
 }
 
-async function stopGracefully(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function run(target: Target): Promise<Problems> {
   const acknowledged: Acknowledged = { registrations: new Map(), approvals: new Set() };
   const problems: Problems = [];
@@ -284,7 +257,7 @@ async function run(target: Target): Promise<Problems> {
     headers: { cookie: await signIn() },
   });
   if (!response.ok) problems.push(`lista do painel após a queda: ${response.status}`);
-  await stopGracefully(child);
+  await stopServerProcess(child);
   problems.push(...(await check(target, acknowledged)));
   console.log(
     `  confirmados: ${acknowledged.registrations.size} cadastros, ${acknowledged.approvals.size} aprovações`,

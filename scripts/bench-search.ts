@@ -133,6 +133,9 @@ async function main() {
       DATA_DIR: '.tmp/bench',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
+      // How fast it answers, not what it refuses: load shedding off (decision 028).
+      MAX_IN_FLIGHT: '10000',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     const app = await buildApp({ config, database: database.handle, logger: false });
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -51,6 +51,9 @@ function startServer(target: Target): ChildProcess {
     ADMIN_PASSWORD: ADMIN.password,
     // Every request comes from 127.0.0.1: the per-IP limits would stop the burst itself.
     RATE_LIMIT_IP_MULTIPLIER: '1000',
+    // Durability, not load: the burst is let in whole (a restart's first second is busy).
+    MAX_IN_FLIGHT: '10000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     DATA_DIR: target.kind === 'pglite' ? target.dataDir : join(root, '.tmp/crash/unused'),
     DATABASE_URL: target.kind === 'postgres' ? target.url : '',
   });

@@ -52,11 +52,17 @@ export type Session = { cookie: string; address: string };
 
 /** Signs `account` in on the running server; the Cookie header of its session. */
 export async function signIn(baseUrl: string, account: Account): Promise<Session> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': account.address },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
+  let response: Response;
+  // A server shedding load (503, Retry-After: 1) is asked again a second later, as a person would.
+  for (let attempt = 1; ; attempt += 1) {
+    response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': account.address },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    if (response.status !== 503 || attempt === 10) break;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
   if (!response.ok) {
     throw new Error(`login de ${account.email}: ${response.status} ${await response.text()}`);
   }

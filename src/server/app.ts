@@ -5,6 +5,7 @@ import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerRouteAccess } from './http/route-access.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerStaticClient } from './http/static-client.ts';
@@ -87,6 +88,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
   registerRouteAccess(app, sessionAccessCheck);
   registerSecurityHeaders(app, headers);
+  // Before the session is read: a refused request must cost the database nothing.
+  await registerLoadShedding(app, {
+    maxInFlight: config.maxInFlight,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+  });
   await registerAuth(app);
 
   const deps: AuthDeps = {

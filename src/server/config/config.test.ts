@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       seedDemo: true,
       appName: 'Saúde Conveniada',
       contactPhone: undefined,
+      maxInFlight: 64,
+      maxEventLoopDelayMs: 50,
     });
     expect(config.mailFrom).toBe('"Saúde Conveniada" <nao-responda@localhost>');
   });
@@ -46,6 +48,8 @@ describe('loadConfig', () => {
       APP_NAME: 'Saúde Teste',
       CONTACT_EMAIL: 'contato@example.com.br',
       CONTACT_PHONE: '(64) 3631-0000',
+      MAX_IN_FLIGHT: '200',
+      MAX_EVENT_LOOP_DELAY_MS: '80',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -57,6 +61,8 @@ describe('loadConfig', () => {
       appName: 'Saúde Teste',
       contactEmail: 'contato@example.com.br',
       contactPhone: '(64) 3631-0000',
+      maxInFlight: 200,
+      maxEventLoopDelayMs: 80,
     });
   });
 
@@ -88,6 +94,8 @@ describe('loadConfig', () => {
     [{ CONTACT_PHONE: 'ligue já' }, 'CONTACT_PHONE'],
     [{ TRUST_PROXY: 'sim' }, 'TRUST_PROXY'],
     [{ RATE_LIMIT_IP_MULTIPLIER: '0' }, 'RATE_LIMIT_IP_MULTIPLIER'],
+    [{ MAX_IN_FLIGHT: '0' }, 'MAX_IN_FLIGHT'],
+    [{ MAX_EVENT_LOOP_DELAY_MS: 'muito' }, 'MAX_EVENT_LOOP_DELAY_MS'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

@@ -82,6 +82,18 @@ const envSchema = z
       .min(1, 'RATE_LIMIT_IP_MULTIPLIER deve ser um número inteiro de 1 a 1000')
       .max(1000, 'RATE_LIMIT_IP_MULTIPLIER deve ser um número inteiro de 1 a 1000')
       .default(1),
+    MAX_IN_FLIGHT: z.coerce
+      .number({ error: 'MAX_IN_FLIGHT deve ser um número inteiro de 1 a 10000' })
+      .int('MAX_IN_FLIGHT deve ser um número inteiro de 1 a 10000')
+      .min(1, 'MAX_IN_FLIGHT deve ser um número inteiro de 1 a 10000')
+      .max(10_000, 'MAX_IN_FLIGHT deve ser um número inteiro de 1 a 10000')
+      .default(64),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce
+      .number({ error: 'MAX_EVENT_LOOP_DELAY_MS deve ser um número inteiro de 0 a 10000' })
+      .int('MAX_EVENT_LOOP_DELAY_MS deve ser um número inteiro de 0 a 10000')
+      .min(0, 'MAX_EVENT_LOOP_DELAY_MS deve ser um número inteiro de 0 a 10000')
+      .max(10_000, 'MAX_EVENT_LOOP_DELAY_MS deve ser um número inteiro de 0 a 10000')
+      .default(50),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL deve ser fatal, error, warn, info, debug, trace ou silent',
@@ -121,6 +133,10 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   rateLimitIpMultiplier: number;
+  /** Requests answered at once; past it a new one gets a 503 (http/load-shedding.ts). */
+  maxInFlight: number;
+  /** Mean event-loop delay (ms) past which a new request gets a 503; 0: not checked. */
+  maxEventLoopDelayMs: number;
 };
 
 export class ConfigError extends Error {
@@ -169,5 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     rateLimitIpMultiplier: value.RATE_LIMIT_IP_MULTIPLIER,
+    maxInFlight: value.MAX_IN_FLIGHT,
+    maxEventLoopDelayMs: value.MAX_EVENT_LOOP_DELAY_MS,
   };
 }

@@ -11,6 +11,10 @@ export const TEST_ENV = {
   DATA_DIR: '.tmp/unused',
   SEED_DEMO: 'false',
   LOG_LEVEL: 'silent',
+  // Load shedding off (load-shedding.test.ts turns it on): a test file's database setup blocks
+  // its event loop for seconds, and some tests send bursts of their own on purpose.
+  MAX_IN_FLIGHT: '10000',
+  MAX_EVENT_LOOP_DELAY_MS: '0',
 } as const;
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

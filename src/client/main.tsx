@@ -1,13 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes, preloadPages } from './app/router.tsx';
 import { preloadLandingData } from './lib/directory-preload.ts';
 import { registerServiceWorker } from './lib/pwa-register.ts';
 import './styles.css';
 
 preloadLandingData();
+// The page's own chunk, in parallel with React's start rather than once it reaches the route.
+preloadPages(window.location);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html.');
@@ -20,7 +22,9 @@ startTransition(() => {
   root.render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

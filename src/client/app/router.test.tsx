@@ -50,9 +50,12 @@ describe('app routes', () => {
     stubApi({ 'GET /api/me': { body: { user: userFixture({ userType }) } } });
     const { router } = renderWithProviders(null, { routes, path });
 
-    // The header greets once /api/me answered; the guard decided in that same render.
+    // The header greets once /api/me answered; the guard decided in that same render, and its
+    // waiting line goes once the page's code is there (hidden, not removed, until then).
     await screen.findAllByText('Olá, Ana');
-    expect(screen.queryByText('Carregando informações do usuário...')).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByText('Carregando informações do usuário...')).toBeNull(),
+    );
     expect(screen.queryByText('Você não tem permissão para acessar esta área')).toBeNull();
     expect(screen.queryByText('Você precisa estar logado para acessar esta página')).toBeNull();
     expect(router.state.location.pathname).toBe(path);

@@ -1,7 +1,15 @@
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router';
 import type { SiteInfo } from '../../shared/schemas/site.ts';
 import { createQueryClient } from '../app/providers.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
@@ -21,21 +29,49 @@ interface RenderOptions {
   routes?: RouteObject[];
 }
 
-/** Renders with the app's QueryClient defaults, toasts and a memory router, as the real app does. */
+/** Where the router is, for assertions, and a way to move it (back, forward) from a test. */
+export type TestRouter = { state: { location: Location }; navigate: NavigateFunction };
+
+function RouterProbe({ router }: { router: TestRouter }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    router.state.location = location;
+    router.navigate = navigate;
+  });
+  return null;
+}
+
+function RouteTree({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * Renders with the app's QueryClient defaults, toasts and a memory router in declarative mode,
+ * as the real app's BrowserRouter is (decision 026).
+ */
 export function renderWithProviders(
   element: ReactElement | null,
   { path = '/', routes }: RenderOptions = {},
-): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
+): RenderResult & { router: TestRouter; queryClient: QueryClient } {
   const queryClient = createQueryClient();
   // Fail fast in tests: one retry would only slow down an assertion on an error state.
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const router = createMemoryRouter(routes ?? [{ path: '*', element }], { initialEntries: [path] });
+  const router = {
+    state: {},
+    navigate: () => {
+      throw new Error('O roteador ainda não foi montado.');
+    },
+  } as unknown as TestRouter;
   // StrictMode as in main.tsx, so effects that break when run twice fail here first.
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouteTree routes={routes ?? [{ path: '*', element }]} />
+        <RouterProbe router={router} />
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
     { reactStrictMode: true },

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { usePageLoading } from '../../lib/lazy-page.ts';
 import { AdminSidebarNav } from './admin-sidebar-nav.tsx';
 import { AdminTopBar } from './admin-top-bar.tsx';
 
@@ -10,7 +11,7 @@ import { AdminTopBar } from './admin-top-bar.tsx';
  */
 export function AdminLayout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const mainRef = useRef<HTMLElement>(null);
   const previousPathname = useRef(pathname);
 
@@ -31,9 +32,7 @@ export function AdminLayout() {
       <div
         aria-hidden="true"
         className={
-          navigation.state === 'loading'
-            ? 'fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary'
-            : 'hidden'
+          pageLoading ? 'fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary' : 'hidden'
         }
       />
       <aside className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto border-r border-border bg-background px-3 py-6 lg:block">
@@ -50,7 +49,6 @@ export function AdminLayout() {
           <Outlet />
         </main>
       </div>
-      <ScrollRestoration />
     </div>
   );
 }

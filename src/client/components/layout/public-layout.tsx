@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { usePageLoading } from '../../lib/lazy-page.ts';
 import { InstallPrompt } from '../../features/site/components/install-prompt.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -12,7 +13,7 @@ import { SiteHeader } from './site-header.tsx';
  */
 export function PublicLayout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const mainRef = useRef<HTMLElement>(null);
   // Compared with the previous path rather than a "first render" flag: StrictMode runs effects
   // twice on mount, which would otherwise steal focus from the top of a freshly loaded page.
@@ -21,7 +22,7 @@ export function PublicLayout() {
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
-    // ScrollRestoration owns the scroll position (top on a new page, restored on back).
+    // ScrollRestoration (app/) owns the scroll position (top on a new page, restored on back).
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
@@ -39,9 +40,7 @@ export function PublicLayout() {
       <div
         aria-hidden="true"
         className={
-          navigation.state === 'loading'
-            ? 'fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary'
-            : 'hidden'
+          pageLoading ? 'fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary' : 'hidden'
         }
       />
       {/* At least a screen high (less the 4rem header): the footer starts below the fold, so it
@@ -56,7 +55,6 @@ export function PublicLayout() {
       </main>
       <SiteFooter />
       <InstallPrompt />
-      <ScrollRestoration />
     </div>
   );
 }

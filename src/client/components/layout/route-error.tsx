@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../ui/button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -7,16 +6,14 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
  * (typically a new deploy replaced the chunk the open tab expected): reloading fixes both.
  */
 export function RouteError() {
-  const error = useRouteError();
   usePageTitle('Erro');
-  const message = isRouteErrorResponse(error)
-    ? `Erro ${error.status}.`
-    : 'Não foi possível carregar esta página.';
 
   return (
     <div role="alert" className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-2xl font-semibold text-foreground">Algo deu errado</h1>
-      <p className="mt-4 text-muted-foreground">{message} Tente novamente em instantes.</p>
+      <p className="mt-4 text-muted-foreground">
+        Não foi possível carregar esta página. Tente novamente em instantes.
+      </p>
       <Button className="mt-6" onClick={() => window.location.reload()}>
         Tentar novamente
       </Button>

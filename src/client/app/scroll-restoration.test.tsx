@@ -1,0 +1,69 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
+}
+
+const routes = [
+  {
+    element: (
+      <>
+        <ScrollRestoration />
+        <Outlet />
+      </>
+    ),
+    children: [
+      { path: '/lista', element: <h1>Lista</h1> },
+      {
+        path: '/detalhe',
+        element: (
+          <>
+            <h1>Detalhe</h1>
+            <p id="contato">Contato</p>
+          </>
+        ),
+      },
+    ],
+  },
+];
+
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+describe('ScrollRestoration', () => {
+  it('starts a new page at the top and returns to where a page was on back and forward', async () => {
+    const { router } = renderWithProviders(null, { routes, path: '/lista' });
+    const scroll = vi.mocked(window.scrollTo);
+    scrollTo(900);
+
+    scroll.mockClear();
+    await act(() => router.navigate('/detalhe'));
+    expect(screen.getByRole('heading', { name: 'Detalhe' })).toBeInTheDocument();
+    expect(scroll).toHaveBeenLastCalledWith(0, 0);
+    scrollTo(250);
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('heading', { name: 'Lista' })).toBeInTheDocument();
+    expect(scroll).toHaveBeenLastCalledWith(0, 900);
+
+    await act(() => router.navigate(1));
+    expect(scroll).toHaveBeenLastCalledWith(0, 250);
+    expect(window.history.scrollRestoration).toBe('manual');
+  });
+
+  it('goes to the element a #hash names', async () => {
+    const { router } = renderWithProviders(null, { routes, path: '/lista' });
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+
+    await act(() => router.navigate('/detalhe#contato'));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('contato'));
+  });
+});

@@ -1,0 +1,70 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const STORAGE_KEY = 'saude-scroll-positions';
+
+/** Where each history entry was scrolled to, by its location key; kept across reloads. */
+let positions: Record<string, number> | undefined;
+let currentKey = 'default';
+
+function savedPositions(): Record<string, number> {
+  if (!positions) {
+    try {
+      positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    } catch {
+      positions = {};
+    }
+  }
+  return positions;
+}
+
+function remember() {
+  savedPositions()[currentKey] = window.scrollY;
+}
+
+function store() {
+  // 'default' is the entry of an address typed or followed from elsewhere: every such visit has
+  // that key, so a stored position would be restored into some other page after a reload.
+  const { default: _, ...kept } = savedPositions();
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage full or refused (private mode): positions are then kept for this page only.
+  }
+}
+
+/**
+ * What the data router's <ScrollRestoration> did, for the declarative router (decision 026): a
+ * new page starts at the top (or at the element its #hash names); back and forward return to
+ * where that page was scrolled, also after a reload.
+ */
+export function ScrollRestoration() {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', store);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', store);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  // Runs once the new page is on screen (the router's transition waits for its code).
+  useLayoutEffect(() => {
+    currentKey = key;
+    const saved = savedPositions()[key];
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [key, hash, navigationType]);
+
+  return null;
+}

@@ -1,0 +1,79 @@
+import { createElement, lazy, useSyncExternalStore, type ComponentType } from 'react';
+
+/**
+ * A page whose code is its own chunk, downloaded the first time its route renders. The page
+ * suspends inside the router's transition: the current page stays on screen until the next one
+ * can show (a first visit shows the layout's spinner instead). `preload` starts that download
+ * early, as the entry does for the address a visit lands on (decision 026).
+ */
+export type LazyPage = ComponentType & { preload(): Promise<ComponentType> };
+
+let loading = 0;
+let pageShown = false;
+const listeners = new Set<() => void>();
+/** How to forget each download that failed, so that the page is asked for anew. */
+const failures = new Set<() => void>();
+
+function announce() {
+  // A page starts loading while React renders it: telling the layout right then would update
+  // a component in the middle of another one's render.
+  queueMicrotask(() => listeners.forEach((listener) => listener()));
+}
+
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let download: Promise<ComponentType> | undefined;
+  const preload = () => {
+    if (!download) {
+      // The first page's download has the spinner; only later ones show the layout's bar.
+      const counted = pageShown;
+      if (counted) loading += 1;
+      download = load()
+        .catch((error: unknown) => {
+          // A failed download (a new deploy replaced the chunk, no connection) shows the error
+          // screen; React.lazy keeps it failed for good, so after the next navigation a fresh
+          // lazy component replaces it and the page is downloaded again when next shown.
+          failures.add(() => {
+            download = undefined;
+            current = lazy(module);
+          });
+          throw error;
+        })
+        .finally(() => {
+          if (counted) loading -= 1;
+          announce();
+        });
+      announce();
+    }
+    return download;
+  };
+  const module = async () => ({ default: await preload() });
+  let current = lazy(module);
+  const Page = (() => createElement(current)) as ComponentType as LazyPage;
+  Page.preload = preload;
+  return Page;
+}
+
+/** After a navigation: pages whose download failed are downloaded again when next shown. */
+export function forgetFailedDownloads() {
+  failures.forEach((forget) => forget());
+  failures.clear();
+}
+
+/** Called once a page is on screen: from then on a page download shows the loading bar. */
+export function markPageShown() {
+  pageShown = true;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True while the code of the page being navigated to downloads (the layouts' thin bar). */
+export function usePageLoading(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => loading > 0,
+    () => false,
+  );
+}

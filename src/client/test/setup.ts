@@ -3,6 +3,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { twMerge } from 'tailwind-merge';
+import { setClassCheck } from '../lib/cn.ts';
 import { toast } from '../lib/toast.ts';
 
 // findBy*/waitFor give up after 1 s by default. The first render of a route loads its lazy
@@ -38,6 +40,17 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) satisfies MediaQueryList;
 }
+
+// cn() only joins classes (decision 026): two that set the same thing (a component's `px-4`, a
+// caller's `px-3`) would be decided by the stylesheet's order. tailwind-merge, which knows every
+// Tailwind class, tells which of them it would drop: any such conflict fails the test.
+setClassCheck((classes) => {
+  const kept = new Set(twMerge(classes).split(' '));
+  const dropped = classes.split(' ').filter((name) => name && !kept.has(name));
+  if (dropped.length > 0) {
+    console.error(`Classes em conflito em "${classes}": ${dropped.join(', ')} perderiam.`);
+  }
+});
 
 // STYLE.md: a console.error during a unit test fails it (React reports act() misuse, missing
 // keys and invalid DOM nesting there).

@@ -1,5 +1,4 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
 import type { PermissionState } from '../lib/use-permission.ts';
 import { PermissionButton } from './permission-button.tsx';
 
@@ -19,8 +18,7 @@ export function RowEditButton({ name, permission, to, onClick }: RowButtonProps)
       permission={permission}
       to={to}
       variant="ghost"
-      size="icon"
-      className="size-9"
+      size="icon-sm"
       aria-label={`Editar ${name}`}
       title="Editar"
       onClick={onClick}
@@ -35,9 +33,8 @@ export function RowDeleteButton({ name, permission, onClick }: Omit<RowButtonPro
   return (
     <PermissionButton
       permission={permission}
-      variant="ghost"
-      size="icon"
-      className={cn('size-9 text-destructive hover:text-destructive')}
+      variant="ghost-destructive"
+      size="icon-sm"
       aria-label={`Excluir ${name}`}
       title="Excluir"
       onClick={onClick}

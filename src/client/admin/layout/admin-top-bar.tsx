@@ -30,13 +30,13 @@ export function AdminTopBar() {
               Olá, {greetingName(user.name, user.email)}
             </p>
           )}
-          <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
+          <Button asChild variant="ghost" size="sm-tight">
             <Link to="/" aria-label="Início">
               <House aria-hidden="true" />
               <span className="hidden sm:inline">Início</span>
             </Link>
           </Button>
-          <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
+          <Button asChild variant="ghost" size="sm-tight">
             <Link to="/perfil" aria-label="Perfil">
               <UserRound aria-hidden="true" />
               <span className="hidden sm:inline">Perfil</span>
@@ -44,8 +44,7 @@ export function AdminTopBar() {
           </Button>
           <Button
             variant="outline"
-            size="sm"
-            className="px-2 sm:px-3"
+            size="sm-tight"
             aria-label="Sair"
             disabled={signOut.isPending}
             onClick={() => signOut.mutate()}

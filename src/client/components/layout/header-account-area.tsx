@@ -20,9 +20,10 @@ export function HeaderAccountArea({ layout, className }: HeaderAccountAreaProps)
   const user = useCurrentUser();
   const signOut = useSignOut();
   const fullWidth = layout === 'menu' ? 'w-full' : undefined;
+  // `display` is the caller's (the header hides the bar's copy below md): no `flex` here.
   const containerClass = cn(
-    'flex gap-2',
-    layout === 'menu' ? 'flex-col items-stretch' : 'items-center',
+    'gap-2',
+    layout === 'menu' ? 'flex flex-col items-stretch' : 'items-center',
     className,
   );
 
@@ -45,17 +46,13 @@ export function HeaderAccountArea({ layout, className }: HeaderAccountAreaProps)
     <div className={containerClass}>
       <p
         className={cn(
-          'truncate text-sm font-medium text-foreground',
-          layout === 'bar' ? 'max-w-40 pr-1' : 'px-3 py-2 text-base',
+          'truncate font-medium text-foreground',
+          layout === 'bar' ? 'max-w-40 pr-1 text-sm' : 'px-3 py-2 text-base',
         )}
       >
         Olá, {greetingName(user.name, user.email)}
       </p>
-      <Button
-        asChild
-        variant="ghost"
-        className={cn(layout === 'menu' && 'w-full justify-start px-3 text-base')}
-      >
+      <Button asChild variant="ghost" size={layout === 'menu' ? 'menu' : 'default'}>
         <Link to="/perfil">Perfil</Link>
       </Button>
       <Button

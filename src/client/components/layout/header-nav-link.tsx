@@ -16,8 +16,8 @@ export function HeaderNavLink({ item, layout }: HeaderNavLinkProps) {
       end={item.to === '/'}
       className={({ isActive }) =>
         cn(
-          'rounded-md text-sm font-medium whitespace-nowrap transition-colors hover:bg-muted hover:text-primary',
-          layout === 'bar' ? 'px-2 py-2 lg:px-3' : 'block px-3 py-3 text-base',
+          'rounded-md font-medium whitespace-nowrap transition-colors hover:bg-muted hover:text-primary',
+          layout === 'bar' ? 'px-2 py-2 text-sm lg:px-3' : 'block px-3 py-3 text-base',
           isActive ? 'text-primary' : 'text-foreground',
           isActive && layout === 'menu' && 'bg-primary-soft',
         )

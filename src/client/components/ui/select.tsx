@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { inputClassName } from './input.tsx';
+import { fieldClassName } from './input.tsx';
 
 /**
  * The one select of the app: a native <select> styled like our inputs. Native on purpose:
@@ -13,13 +13,9 @@ export function Select({ className, children, ...props }: ComponentProps<'select
   return (
     <div className="relative">
       <select
-        // A <select> matches :read-only (it is not editable text), which our input style greys out
-        // as not editable: keep it looking enabled.
-        className={cn(
-          inputClassName,
-          'appearance-none truncate pr-9 read-only:bg-background read-only:text-foreground',
-          className,
-        )}
+        // A <select> matches :read-only (it is not editable text), which the text fields' style
+        // greys out as not editable: it takes the field look without that.
+        className={cn(fieldClassName, 'appearance-none truncate pr-9', className)}
         {...props}
       >
         {children}

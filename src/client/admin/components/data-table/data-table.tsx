@@ -25,6 +25,8 @@ import { TablePagination } from './table-pagination.tsx';
 interface AdminColumnMeta {
   /** Classes of this column's cells (alignment, width). */
   cellClassName?: string;
+  /** The cells' vertical padding, in place of py-3 (py-1 for a column of buttons). */
+  cellPadding?: string;
 }
 
 /** Sorting and paging only: the server searches, sorts and pages (manual modes below). */
@@ -190,7 +192,11 @@ export function DataTable<Row extends RowData, SortKey extends string>({
                   {row.getAllCells().map((cell) => (
                     <td
                       key={cell.id}
-                      className={cn('px-4 py-3', cell.column.columnDef.meta?.cellClassName)}
+                      className={cn(
+                        'px-4',
+                        cell.column.columnDef.meta?.cellPadding ?? 'py-3',
+                        cell.column.columnDef.meta?.cellClassName,
+                      )}
                     >
                       <table.FlexRender cell={cell} />
                     </td>

@@ -87,8 +87,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
         <Button
           type="button"
           variant="link"
-          size="sm"
-          className="h-auto px-0"
+          size="inline"
           onClick={() => onForgotPassword(form.getValues('email'))}
         >
           Esqueceu sua senha?

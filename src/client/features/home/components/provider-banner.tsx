@@ -16,7 +16,7 @@ export function ProviderBanner() {
             sua cidade. O cadastro é analisado pela nossa equipe.
           </p>
         </div>
-        <Button asChild size="lg" variant="outline" className="shrink-0 border-primary-foreground">
+        <Button asChild size="lg" variant="outline-on-primary" className="shrink-0">
           <Link to="/conveniado/cadastro">
             <Stethoscope aria-hidden="true" />
             Seja um Conveniado

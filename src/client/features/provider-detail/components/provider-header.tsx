@@ -28,11 +28,11 @@ export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
           </div>
           {provider.demo ? (
             <div className="flex flex-wrap gap-2">
-              <DemoBadge className="px-3 py-1 text-sm" />
-              <DiscountBadge discount={provider.discount} className="px-3 py-1 text-sm" />
+              <DemoBadge size="lg" />
+              <DiscountBadge discount={provider.discount} size="lg" />
             </div>
           ) : (
-            <DiscountBadge discount={provider.discount} className="px-3 py-1 text-sm" />
+            <DiscountBadge discount={provider.discount} size="lg" />
           )}
           <ul className="space-y-2 text-sm text-foreground">
             {address && (

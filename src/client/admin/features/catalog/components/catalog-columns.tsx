@@ -57,7 +57,7 @@ export function catalogColumns(
           />
         </div>
       ),
-      meta: { cellClassName: 'py-1 text-right' },
+      meta: { cellPadding: 'py-1', cellClassName: 'text-right' },
     }),
   ];
 }

@@ -64,7 +64,7 @@ export function settingColumns(
           />
         </div>
       ),
-      meta: { cellClassName: 'py-1 text-right' },
+      meta: { cellPadding: 'py-1', cellClassName: 'text-right' },
     }),
   ];
 }

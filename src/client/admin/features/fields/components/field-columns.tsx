@@ -46,7 +46,7 @@ export function fieldColumns(
             describedBy={reasonId}
           />
         ),
-        meta: { cellClassName: 'py-1 text-center' },
+        meta: { cellPadding: 'py-1', cellClassName: 'text-center' },
       }),
     ),
   ];

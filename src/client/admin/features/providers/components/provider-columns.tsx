@@ -51,7 +51,7 @@ export function providerColumns(
       id: 'actions',
       header: 'Ações',
       cell: ({ row }) => <ProviderRowActions provider={row.original} onAction={onAction} />,
-      meta: { cellClassName: 'py-1 text-right' },
+      meta: { cellPadding: 'py-1', cellClassName: 'text-right' },
     }),
   ];
 }

@@ -27,7 +27,7 @@ export function ProviderRowActions({ provider, onAction }: ProviderRowActionsPro
 
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button asChild variant="ghost" size="icon" className="size-9">
+      <Button asChild variant="ghost" size="icon-sm">
         <Link
           to={`/admin/providers/${provider.id}`}
           state={{ from }}
@@ -45,8 +45,7 @@ export function ProviderRowActions({ provider, onAction }: ProviderRowActionsPro
       <PermissionButton
         permission={canUpdate}
         variant="ghost"
-        size="icon"
-        className="size-9"
+        size="icon-sm"
         aria-label={`Alterar status de ${name}`}
         title="Alterar status"
         onClick={() => onAction('status', provider)}

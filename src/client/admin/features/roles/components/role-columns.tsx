@@ -27,15 +27,14 @@ function RoleRowActions({ role, permissions, onAction }: RoleRowActionsProps) {
     <div className="flex items-center justify-end gap-1">
       <Button
         variant="ghost"
-        size="icon"
-        className="size-9"
+        size="icon-sm"
         aria-label={`Ver detalhes de ${role.name}`}
         title="Detalhes"
         onClick={() => onAction('details', role)}
       >
         <Eye aria-hidden="true" />
       </Button>
-      <Button asChild variant="ghost" size="icon" className="size-9">
+      <Button asChild variant="ghost" size="icon-sm">
         <Link
           to={`/admin/roles/${role.id}/permissions`}
           // The matrix's 'Voltar' returns here: this tab, search and page.
@@ -93,7 +92,7 @@ export function roleColumns(
       cell: ({ row }) => (
         <RoleRowActions role={row.original} permissions={permissions} onAction={onAction} />
       ),
-      meta: { cellClassName: 'py-1 text-right' },
+      meta: { cellPadding: 'py-1', cellClassName: 'text-right' },
     }),
   ];
 }

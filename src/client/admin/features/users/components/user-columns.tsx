@@ -73,8 +73,7 @@ export function userColumns({ list, permissions, selfId, onAction }: UserColumns
           <div className="flex items-center justify-end gap-1">
             <Button
               variant="ghost"
-              size="icon"
-              className="size-9"
+              size="icon-sm"
               aria-label={`Ver detalhes de ${user.name}`}
               title="Detalhes"
               onClick={() => onAction('details', user)}
@@ -94,7 +93,7 @@ export function userColumns({ list, permissions, selfId, onAction }: UserColumns
           </div>
         );
       },
-      meta: { cellClassName: 'py-1 text-right' },
+      meta: { cellPadding: 'py-1', cellClassName: 'text-right' },
     }),
   ];
 }

@@ -21,14 +21,13 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // TanStack Query in one chunk. The entry already needs its QueryClient; left to the
-        // automatic splitting, each hook (useMutation, queryOptions...) became a chunk of its own
-        // once the back-office shared them, and every public page paid more in chunk overhead
-        // than it saved: 1.8-1.9 kB less on each of the seven pages this way (decision 014).
+        // Everything the entry imports statically, however deep, in the entry's chunk: every page
+        // loads all of it anyway. Left to the automatic splitting, the modules the entry shares
+        // with lazy pages (api-client, TanStack Query, React Router, the session) became a dozen
+        // chunks of their own, each a request and each compressed apart: about 4 kB gzip more on
+        // every public page (decision 026; before, decision 014 grouped TanStack Query alone).
         codeSplitting: {
-          groups: [
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)/ },
-          ],
+          groups: [{ name: 'initial', tags: ['$initial'] }],
         },
       },
     },

@@ -117,6 +117,9 @@ async function audit(url: string, port: number, path: string): Promise<PageResul
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    // The app runs on its demo data, and a demo provider's page says 'noindex' on purpose
+    // (decision 015): on that page, the crawlability audit would only measure that choice.
+    ...(path.startsWith('/conveniado/') ? { skipAudits: ['is-crawlable'] } : {}),
   });
   if (!result) throw new Error(`Lighthouse não produziu resultado para ${path}.`);
   const { categories, audits, runtimeError } = result.lhr;

@@ -46,7 +46,9 @@ describe('PageBoundary', () => {
 
   it('shows the spinner while the first page downloads', async () => {
     let finish: (page: typeof Loaded) => void = () => {};
-    const Slow = lazyPage(() => new Promise((resolve) => (finish = resolve)));
+    const Slow = lazyPage<object>(
+      () => new Promise<typeof Loaded>((resolve) => (finish = resolve)),
+    );
     renderWithProviders(null, {
       routes: [{ element: <PageBoundary />, children: [{ path: '/', Component: Slow }] }],
     });

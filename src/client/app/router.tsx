@@ -1,8 +1,8 @@
+import { isValidElement } from 'react';
 import { matchRoutes, Outlet, useRoutes, type Location, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { lazyPage, type LazyPage } from '../lib/lazy-page.ts';
 import { PageBoundary } from './page-boundary.tsx';
-import { RequireAuth } from './require-auth.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SessionExpiryWatcher } from './session-expiry-watcher.tsx';
 import type { AdminScreenName } from '../admin/admin-screens.ts';
@@ -36,6 +36,9 @@ function AppRoot() {
  * The back-office is a sub-app of its own (src/client/admin): this file reaches it only through
  * `import()`, so none of it is in a public page's JavaScript (`npm run size` checks it).
  */
+// Only pages behind a sign-in need the guard: its code loads with them.
+const RequireAuth = lazyPage(async () => (await import('./require-auth.tsx')).RequireAuth);
+
 const AdminLayout = lazyPage(
   async () => (await import('../admin/layout/admin-layout.tsx')).AdminLayout,
 );
@@ -204,10 +207,10 @@ export const routes: RouteObject[] = [
       },
       {
         // The back-office replaces the public layout (SPEC §2 "Admin layout").
-        element: <RequireAuth access="admin" />,
+        element: <PageBoundary />,
         children: [
           {
-            element: <PageBoundary />,
+            element: <RequireAuth access="admin" />,
             children: [{ path: 'admin', Component: AdminLayout, children: adminRoutes }],
           },
         ],
@@ -227,6 +230,7 @@ export function AppRoutes() {
  */
 export function preloadPages(location: Partial<Location> | string) {
   for (const { route } of matchRoutes(routes, location) ?? []) {
-    (route.Component as Partial<LazyPage> | undefined)?.preload?.();
+    const component = route.Component ?? (isValidElement(route.element) && route.element.type);
+    (component as Partial<LazyPage> | undefined)?.preload?.();
   }
 }

@@ -23,14 +23,14 @@ describe('lazyPage', () => {
   it('reports a download as loading only once a page is on screen (the first has the spinner)', async () => {
     const { result } = renderHook(() => usePageLoading());
     let finishFirst: (page: typeof Page) => void = () => {};
-    const first = lazyPage(() => new Promise((resolve) => (finishFirst = resolve)));
+    const first = lazyPage(() => new Promise<typeof Page>((resolve) => (finishFirst = resolve)));
     await act(async () => void first.preload());
     expect(result.current).toBe(false);
     await act(async () => finishFirst(Page));
 
     markPageShown();
     let finishNext: (page: typeof Page) => void = () => {};
-    const next = lazyPage(() => new Promise((resolve) => (finishNext = resolve)));
+    const next = lazyPage(() => new Promise<typeof Page>((resolve) => (finishNext = resolve)));
     await act(async () => void next.preload());
     expect(result.current).toBe(true);
     await act(async () => finishNext(Page));

@@ -6,7 +6,9 @@ import { createElement, lazy, useSyncExternalStore, type ComponentType } from 'r
  * can show (a first visit shows the layout's spinner instead). `preload` starts that download
  * early, as the entry does for the address a visit lands on (decision 026).
  */
-export type LazyPage = ComponentType & { preload(): Promise<ComponentType> };
+export type LazyPage<Props extends object = object> = ComponentType<Props> & {
+  preload(): Promise<ComponentType<Props>>;
+};
 
 let loading = 0;
 let pageShown = false;
@@ -20,8 +22,10 @@ function announce() {
   queueMicrotask(() => listeners.forEach((listener) => listener()));
 }
 
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let download: Promise<ComponentType> | undefined;
+export function lazyPage<Props extends object = object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyPage<Props> {
+  let download: Promise<ComponentType<Props>> | undefined;
   const preload = () => {
     if (!download) {
       // The first page's download has the spinner; only later ones show the layout's bar.
@@ -48,7 +52,7 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   };
   const module = async () => ({ default: await preload() });
   let current = lazy(module);
-  const Page = (() => createElement(current)) as ComponentType as LazyPage;
+  const Page = ((props: Props) => createElement(current, props)) as LazyPage<Props>;
   Page.preload = preload;
   return Page;
 }

@@ -26,13 +26,13 @@ afterEach(() => {
 });
 
 describe('InstallPrompt', () => {
-  it('stays hidden until the browser says the app can be installed', () => {
+  it('stays hidden until the browser says the app can be installed', async () => {
     stubDirectoryApi();
     renderWithProviders(<InstallPrompt />);
     expect(screen.queryByText(TITLE)).toBeNull();
     const event = fireBeforeInstallPrompt();
     expect(event.defaultPrevented).toBe(true);
-    expect(screen.getByRole('heading', { name: TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: TITLE })).toBeInTheDocument();
     expect(screen.getByText(/tela inicial/)).toBeInTheDocument();
   });
 
@@ -41,7 +41,7 @@ describe('InstallPrompt', () => {
     const user = userEvent.setup();
     renderWithProviders(<InstallPrompt />);
     fireBeforeInstallPrompt();
-    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    await user.click(await screen.findByRole('button', { name: 'Fechar' }));
     expect(screen.queryByText(TITLE)).toBeNull();
     expect(localStorage.getItem(DISMISSED_KEY)).toBe('true');
 
@@ -55,7 +55,7 @@ describe('InstallPrompt', () => {
     const user = userEvent.setup();
     renderWithProviders(<InstallPrompt />);
     const event = fireBeforeInstallPrompt('dismissed');
-    await user.click(screen.getByRole('button', { name: 'Instalar' }));
+    await user.click(await screen.findByRole('button', { name: 'Instalar' }));
     expect(event.prompt).toHaveBeenCalledOnce();
     expect(screen.queryByText(TITLE)).toBeNull();
     expect(info).toHaveBeenCalledWith('Instalação do aplicativo: dismissed');

@@ -1,63 +1,25 @@
-import { useSyncExternalStore } from 'react';
-import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useSiteDetails } from '../../../components/layout/use-site-details.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import {
-  clearInstallPrompt,
-  dismissInstallPrompt,
   getInstallPrompt,
   isInstallPromptDismissed,
   subscribeToInstallPrompt,
 } from '../../../lib/pwa-install-prompt.ts';
 
+// Few visits ever get the browser's offer: the card's code loads only then (decision 026).
+const InstallCard = lazy(async () => ({
+  default: (await import('./install-card.tsx')).InstallCard,
+}));
+
 /**
  * SPEC §4 install card: hidden until the browser says the app can be installed, and never again
- * once closed on this device ('pwa-prompt-dismissed'). 'Instalar' opens the browser's dialog;
- * whatever the answer, the event is spent and the card goes away (the outcome is only logged).
+ * once closed on this device ('pwa-prompt-dismissed').
  */
 export function InstallPrompt() {
-  const { appName } = useSiteDetails();
   const event = useSyncExternalStore(subscribeToInstallPrompt, getInstallPrompt, () => null);
   if (!event || isInstallPromptDismissed()) return null;
-
-  async function install() {
-    if (!event) return;
-    clearInstallPrompt();
-    try {
-      await event.prompt();
-      const choice = await event.userChoice;
-      // eslint-disable-next-line no-console -- SPEC §4: the outcome is only logged.
-      console.info(`Instalação do aplicativo: ${choice.outcome}`);
-    } catch (error) {
-      console.warn('Não foi possível abrir a instalação do aplicativo.', error);
-    }
-  }
-
   return (
-    <section
-      aria-labelledby="instalar-app-titulo"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background p-4 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96 sm:rounded-lg sm:border"
-    >
-      <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <Download aria-hidden="true" className="size-5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id="instalar-app-titulo" className="font-semibold text-foreground">
-            Instalar Aplicativo {appName}
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Instale o aplicativo na tela inicial do seu dispositivo para um acesso mais rápido e uma
-            experiência melhor.
-          </p>
-        </div>
-      </div>
-      <div className="mt-4 flex justify-end gap-2">
-        <Button variant="outline" onClick={dismissInstallPrompt}>
-          Fechar
-        </Button>
-        <Button onClick={() => void install()}>Instalar</Button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <InstallCard event={event} />
+    </Suspense>
   );
 }

@@ -5,12 +5,6 @@ import { stubApi, userFixture } from '../test/api-stub.ts';
 import { renderWithProviders, stubSiteInfo } from '../test/render.tsx';
 import { routes } from './router.tsx';
 
-// Pages not built yet: their real title and the honest 'em breve' line, nothing pretending.
-const placeholders = [
-  ['/termos', 'Termos de Uso', 'Termos de Uso | Saúde Conveniada'],
-  ['/privacidade', 'Política de Privacidade', 'Política de Privacidade | Saúde Conveniada'],
-] as const;
-
 // Guarded routes, entered by someone allowed in (RequireAuth; its own tests cover refusals).
 const guardedRoutes = [
   ['/perfil', 'user'],
@@ -30,22 +24,11 @@ const pages = [
     'Redefinir senha | Saúde Conveniada',
   ],
   ['/confirmar-email', 'Confirmar e-mail', 'Confirmar e-mail | Saúde Conveniada'],
+  ['/termos', 'Termos de Uso', 'Termos de Uso | Saúde Conveniada'],
+  ['/privacidade', 'Política de Privacidade', 'Política de Privacidade | Saúde Conveniada'],
 ] as const;
 
 describe('app routes', () => {
-  it.each(placeholders)('%s shows "%s" inside the layout', async (path, heading, title) => {
-    stubSiteInfo();
-    renderWithProviders(null, { routes, path });
-
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText('Esta página estará disponível em breve.')).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('main').id).toBe('conteudo');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).toBeNull();
-    await waitFor(() => expect(document.title).toBe(title));
-  });
-
   it.each(guardedRoutes)('%s lets a signed-in %s in', async (path, userType) => {
     stubApi({ 'GET /api/me': { body: { user: userFixture({ userType }) } } });
     const { router } = renderWithProviders(null, { routes, path });

@@ -28,6 +28,7 @@ const ROUTES: Record<string, string> = {
   'PATCH /api/me': 'signed-in',
   'POST /api/me/email': 'signed-in',
   'GET /api/me/permissions': 'signed-in',
+  'GET /api/me/data': 'signed-in',
   'POST /api/me/password': 'signed-in',
   'GET /api/specialties': 'public',
   'GET /api/areas': 'public',

@@ -68,4 +68,20 @@ describe('request logs', () => {
     expect(output()).toContain('/api/health');
     for (const secret of SECRETS) expect(output()).not.toContain(secret);
   });
+
+  it('keep no search text and no address with it (the privacy page promises it)', async () => {
+    const { logger, output } = capturingLogger();
+    const app = await buildApp({ config: testConfig(), database, logger });
+    await app.inject({
+      method: 'GET',
+      url: '/api/providers?q=psiquiatra%20perto%20de%20casa',
+      remoteAddress: '203.0.113.77',
+      headers: { 'x-forwarded-for': '198.51.100.23' },
+    });
+    await app.close();
+    expect(output()).toContain('/api/providers');
+    for (const trace of ['psiquiatra', '203.0.113.77', '198.51.100.23']) {
+      expect(output()).not.toContain(trace);
+    }
+  });
 });

@@ -37,6 +37,22 @@ describe('SiteFooter', () => {
     ).toBeInTheDocument();
   });
 
+  it('says on every page that the platform is not a health plan, and links the legal texts', async () => {
+    stubSiteInfo({ ...siteInfoFixture, appName: 'Conveniada Teste' });
+    renderWithProviders(<SiteFooter />);
+
+    expect(
+      await screen.findByText(
+        'A Conveniada Teste não é plano de saúde: os descontos são oferecidos pelos próprios conveniados e pagos diretamente a eles, sem mensalidade, carência ou cobertura.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos');
+    expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
+  });
+
   it('hides the phone line when no phone is configured and uses the configured name', async () => {
     stubSiteInfo({ ...siteInfoFixture, appName: 'Conveniada Teste', contactPhone: null });
     renderWithProviders(<SiteFooter />);

@@ -4,6 +4,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { PROVIDER_AREA_LINK, PROVIDER_SIGN_UP_LINK, PUBLIC_NAV_LINKS } from './nav-links.ts';
 import type { NavItem } from './nav-links.ts';
 import { useSiteDetails } from './use-site-details.ts';
+import { notAHealthPlan } from '../../../shared/constants/health-plan-notice.ts';
 
 const linkClass =
   'text-sm text-muted-foreground underline-offset-4 hover:text-primary hover:underline';
@@ -33,7 +34,10 @@ function FooterLinks({ label, items }: { label: string; items: readonly NavItem[
   );
 }
 
-/** SPEC §2 "Public layout": navigation, provider links, contact details, copyright. */
+/**
+ * SPEC §2 "Public layout": navigation, provider links, contact details, copyright; and, on every
+ * page, that the platform is not a health plan, with the terms and privacy links (issue 15).
+ */
 export function SiteFooter() {
   const { appName, contactEmail, contactPhone, servedCityLabels } = useSiteDetails();
   const year = new Date().getFullYear();
@@ -86,9 +90,20 @@ export function SiteFooter() {
         </FooterSection>
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-center text-sm text-muted-foreground">
-          © {year} {appName}. Todos os direitos reservados.
-        </p>
+        <div className="mx-auto max-w-6xl space-y-2 px-4 py-4 text-center text-sm text-muted-foreground">
+          <p className="font-medium text-foreground">{notAHealthPlan(`A ${appName}`)}</p>
+          <p>
+            © {year} {appName}. Todos os direitos reservados.
+          </p>
+          <p className="space-x-3">
+            <Link to="/termos" className={linkClass}>
+              Termos de Uso
+            </Link>
+            <Link to="/privacidade" className={linkClass}>
+              Política de Privacidade
+            </Link>
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -11,6 +11,7 @@ import { access } from '../../http/route-access.ts';
 import { requireUser } from '../auth/auth-plugin.ts';
 import type { AuthDeps } from '../auth/auth-service.ts';
 import { changePassword, getCurrentUser, requestEmailChange, updateName } from './me-service.ts';
+import { collectMyData } from './my-data.ts';
 
 export const meRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { deps }) => {
   // Public on purpose: the interface asks it on every load, signed in or not.
@@ -35,6 +36,17 @@ export const meRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { de
       message: 'Nome atualizado com sucesso!',
       user: await getCurrentUser(deps.db, user.id, request.log),
     };
+  });
+
+  // LGPD data portability: a file to keep, never cached (my-data.ts says what is in it).
+  app.get('/api/me/data', signedIn, async (request, reply) => {
+    const user = requireUser(request);
+    const data = await collectMyData(deps.db, user.id);
+    const day = data.geradoEm.slice(0, 10);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="meus-dados-${day}.json"`)
+      .send(data);
   });
 
   app.post('/api/me/email', signedIn, async (request) => {

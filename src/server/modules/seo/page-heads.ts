@@ -41,12 +41,14 @@ const PUBLIC_PAGES: Record<string, PublicPage> = {
       'Cadastre sua clínica, consultório ou serviço de saúde e ofereça descontos a novos pacientes.',
   },
   '/termos': {
-    title: (appName) => `Termos de uso | ${appName}`,
-    description: (appName) => `Termos de uso do ${appName}.`,
+    title: (appName) => `Termos de Uso | ${appName}`,
+    description: (appName) =>
+      `Termos de uso da ${appName}: um diretório de conveniados com desconto, que não é plano de saúde.`,
   },
   '/privacidade': {
-    title: (appName) => `Política de privacidade | ${appName}`,
-    description: (appName) => `Como o ${appName} trata os seus dados pessoais.`,
+    title: (appName) => `Política de Privacidade | ${appName}`,
+    description: (appName) =>
+      `O que a ${appName} guarda, por que, por quanto tempo e quem vê: pesquisar não deixa rastro.`,
   },
 };
 

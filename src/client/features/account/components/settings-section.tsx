@@ -6,7 +6,7 @@ interface SettingsSectionProps {
   children: ReactNode;
 }
 
-/** One of the three cards of /perfil, named by its heading for screen-reader navigation. */
+/** One of the cards of /perfil, named by its heading for screen-reader navigation. */
 export function SettingsSection({ title, description, children }: SettingsSectionProps) {
   const headingId = useId();
   return (

@@ -37,6 +37,18 @@ describe('AccountPage', () => {
     expect([email.value, email.readOnly]).toEqual(['ana@exemplo.com.br', true]);
   });
 
+  it('offers the download of everything held about the account, as a plain link', async () => {
+    await renderSignedIn();
+    const data = section('Seus dados');
+    const link = data.getByRole('link', { name: 'Baixar meus dados' });
+    expect(link).toHaveAttribute('href', '/api/me/data');
+    expect(link).toHaveAttribute('download');
+    expect(data.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
+  });
+
   it('checks the name length, then saves it with a toast', async () => {
     const { fetchMock, user } = await renderSignedIn({
       'PATCH /api/me': (body) => ({

@@ -1,6 +1,7 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import type { ProviderDetail } from '../../../../shared/schemas/directory.ts';
 import { formatPhoneNumber } from '../../../../shared/brazilian-data.ts';
+import { PROVIDER_DISCOUNT_NOTICE } from '../../../../shared/constants/health-plan-notice.ts';
 import { ContactButtons } from '../../../components/provider/contact-buttons.tsx';
 import { DemoBadge } from '../../../components/provider/demo-badge.tsx';
 import { DiscountBadge } from '../../../components/provider/discount-badge.tsx';
@@ -8,7 +9,8 @@ import { providerName } from '../../../lib/directory-format.ts';
 import { fullAddress } from './provider-address.ts';
 
 /**
- * SPEC §2 provider header: name, area, discount, address, phone, hours and the contact buttons.
+ * SPEC §2 provider header: name, area, discount (with the notice that it is not a health plan,
+ * issue 15), address, phone, hours and the contact buttons.
  * No rating and no review count: there are no reviews yet, and we show no invented numbers.
  */
 export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
@@ -33,6 +35,9 @@ export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
             </div>
           ) : (
             <DiscountBadge discount={provider.discount} size="lg" />
+          )}
+          {Boolean(provider.discount) && (
+            <p className="text-sm text-muted-foreground">{PROVIDER_DISCOUNT_NOTICE}</p>
           )}
           <ul className="space-y-2 text-sm text-foreground">
             {address && (

@@ -30,6 +30,11 @@ describe('ProviderDetailPage', () => {
     expect(within(header).getByText('Medicina')).toBeInTheDocument();
     expect(within(header).getByText('Até 20% de desconto')).toBeInTheDocument();
     expect(
+      within(header).getByText(
+        'Desconto oferecido pelo próprio conveniado, no pagamento direto a ele. Não é plano de saúde.',
+      ),
+    ).toBeVisible();
+    expect(
       within(header).getByText('Rua José Manoel Vilela, 1250 - Centro, Jataí-GO'),
     ).toBeInTheDocument();
     expect(within(header).getByText('(64) 3631-1000')).toBeInTheDocument();
@@ -129,6 +134,7 @@ describe('ProviderDetailPage', () => {
     expect(within(about).getByText('Não informado')).toBeInTheDocument();
     expect(screen.queryByText(/Retorno em/)).toBeNull();
     expect(screen.queryByText(/de desconto/)).toBeNull();
+    expect(screen.queryByText(/Desconto oferecido/)).toBeNull();
     expect(screen.queryByRole('link', { name: /WhatsApp|Ligar/ })).toBeNull();
   });
 

@@ -6,43 +6,60 @@ import { resetSessionCache } from '../lib/session/reset-session-cache.ts';
 import { onSessionExpired, SESSION_EXPIRED_MESSAGE } from '../lib/session/session-expiry.ts';
 import { toast } from '../lib/toast.ts';
 
+/** If /login never shows (the person went elsewhere first), the message is given anyway. */
+const LOGIN_WAIT_MS = 10_000;
+
 /**
  * SPEC §4: an expired session shows 'Sua sessão expirou. Por favor, faça login novamente.' and
  * sends the person to /login, remembering where they were. Several requests may report the same
- * expiry at once: one toast (same id) and one redirect (the `handling` flag).
+ * expiry at once: one toast (same id) and one redirect (the `pending` flag).
+ *
+ * The message and the dropping of the session's cached data wait until /login is on screen: the
+ * router renders a navigation as a transition, which commits (and changes `location` here) only
+ * once the login page's code is there, which on a slow phone takes seconds. So the message's 4 s
+ * are spent where the person reads it, and the guarded page still on screen meanwhile never sees
+ * an empty session (it would add a redirect and a message of its own).
  */
 export function SessionExpiryWatcher() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const location = useLocation();
   const locationRef = useRef(location);
-  const handling = useRef(false);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const finish = useRef(() => {});
+  finish.current = () => {
+    if (pending.current) clearTimeout(pending.current);
+    pending.current = null;
+    toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+    resetSessionCache(queryClient);
+  };
 
   useEffect(() => {
     locationRef.current = location;
+    if (pending.current && location.pathname === '/login') finish.current();
   }, [location]);
 
   useEffect(
     () =>
       onSessionExpired(() => {
-        if (handling.current) return;
-        handling.current = true;
+        if (pending.current) return;
         const { pathname, search } = locationRef.current;
-        // Navigate before dropping the cache: a guarded page still on screen must not see an
-        // empty session and add a second redirect and toast of its own.
-        const leave =
-          pathname === '/login'
-            ? undefined
-            : navigate(loginPathFor(`${pathname}${search}`), { replace: true });
-        void Promise.resolve(leave).finally(() => {
-          // Once the login page is on screen (its chunk may take a while on a slow phone): the
-          // message's 4 s are spent where the person reads it, not on the page they are leaving.
-          toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
-          resetSessionCache(queryClient);
-          handling.current = false;
-        });
+        if (pathname === '/login') {
+          finish.current();
+          return;
+        }
+        pending.current = setTimeout(() => finish.current(), LOGIN_WAIT_MS);
+        navigate(loginPathFor(`${pathname}${search}`), { replace: true });
       }),
-    [navigate, queryClient],
+    [navigate],
+  );
+
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
   );
 
   return null;

@@ -79,6 +79,12 @@ test.describe('back-office providers', () => {
 
     await page.getByRole('combobox', { name: 'Filtrar por status' }).selectOption('Ativo');
     await expect(page).toHaveURL('/admin/providers?q=ODONTO&sort=-companyName&status=active');
+    // The filtered answer on screen, not the unfiltered rows kept while it loads (the address
+    // changes before the request starts, so 'not busy' alone could still be the old table).
+    const active = (await (
+      await page.request.get('/api/admin/providers?q=ODONTO&sort=-companyName&status=active')
+    ).json()) as Page0;
+    await expect(names).toHaveText(active.items.map((item) => item.companyName));
     await settled(page);
     for (const row of await bodyRows(page).all()) await expect(row).toContainText('Ativo');
 

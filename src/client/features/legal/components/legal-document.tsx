@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** The date the texts below were last changed, shown on both pages. */
@@ -43,11 +44,22 @@ export function LegalList({ children }: { children: ReactNode }) {
   return <ul className="list-disc space-y-2 pl-6">{children}</ul>;
 }
 
+const linkClass = 'text-primary underline underline-offset-4';
+
+/** A link to another page of the app, inside a legal text's prose. */
+export function LegalLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={linkClass}>
+      {children}
+    </Link>
+  );
+}
+
 /** The contact e-mail as a link, or the footer's contact when none is configured. */
 export function ContactLink({ email }: { email: string | null }) {
   if (!email) return <>os contatos indicados no rodapé</>;
   return (
-    <a href={`mailto:${email}`} className="text-primary underline underline-offset-4">
+    <a href={`mailto:${email}`} className={linkClass}>
       {email}
     </a>
   );

@@ -1,13 +1,11 @@
-import { Link } from 'react-router';
 import { useSiteDetails } from '../../../components/layout/use-site-details.ts';
 import {
   ContactLink,
   LegalDocument,
+  LegalLink,
   LegalList,
   LegalSection,
 } from '../components/legal-document.tsx';
-
-const internalLink = 'text-primary underline underline-offset-4';
 
 /**
  * SPEC §2 /privacidade, linked from the sign-up forms. What the platform stores, why, for how
@@ -102,16 +100,11 @@ export function PrivacyPage() {
           Você pode confirmar se tratamos seus dados, acessá-los, corrigi-los, pedir uma cópia,
           pedir que sejam eliminados e revogar o seu consentimento (LGPD, art. 18). Nome, e-mail e
           senha podem ser corrigidos a qualquer momento em{' '}
-          <Link to="/perfil" className={internalLink}>
-            Meu Perfil
-          </Link>
-          , e os dados de um conveniado em{' '}
-          <Link to="/perfil-conveniado" className={internalLink}>
-            Meu Perfil de Conveniado
-          </Link>
-          . Uma cópia de tudo o que guardamos sobre a sua conta e o seu cadastro de conveniado sai
-          em Meu Perfil, no botão &lsquo;Baixar meus dados&rsquo; (um arquivo JSON). Para os demais
-          pedidos, escreva para <ContactLink email={contactEmail} />: respondemos em até 15 dias.
+          <LegalLink to="/perfil">Meu Perfil</LegalLink>, e os dados de um conveniado em{' '}
+          <LegalLink to="/perfil-conveniado">Meu Perfil de Conveniado</LegalLink>. Uma cópia de tudo
+          o que guardamos sobre a sua conta e o seu cadastro de conveniado sai em Meu Perfil, no
+          botão &lsquo;Baixar meus dados&rsquo; (um arquivo JSON). Para os demais pedidos, escreva
+          para <ContactLink email={contactEmail} />: respondemos em até 15 dias.
         </p>
       </LegalSection>
 
@@ -127,10 +120,7 @@ export function PrivacyPage() {
       <LegalSection id="mudancas" title="8. Mudanças nesta política">
         <p>
           Quando esta política mudar, a data no início da página muda também. Os{' '}
-          <Link to="/termos" className={internalLink}>
-            Termos de Uso
-          </Link>{' '}
-          completam este texto.
+          <LegalLink to="/termos">Termos de Uso</LegalLink> completam este texto.
         </p>
       </LegalSection>
     </LegalDocument>

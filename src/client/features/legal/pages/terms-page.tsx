@@ -1,14 +1,12 @@
-import { Link } from 'react-router';
 import { useSiteDetails } from '../../../components/layout/use-site-details.ts';
 import { notAHealthPlan } from '../../../../shared/constants/health-plan-notice.ts';
 import {
   ContactLink,
   LegalDocument,
+  LegalLink,
   LegalList,
   LegalSection,
 } from '../components/legal-document.tsx';
-
-const internalLink = 'text-primary underline underline-offset-4';
 
 /** SPEC §2 /termos, linked from the sign-up forms ('Você precisa aceitar os termos de uso...'). */
 export function TermsPage() {
@@ -79,10 +77,7 @@ export function TermsPage() {
       <LegalSection id="privacidade" title="5. Privacidade">
         <p>
           Como tratamos os dados pessoais está na{' '}
-          <Link to="/privacidade" className={internalLink}>
-            Política de Privacidade
-          </Link>
-          .
+          <LegalLink to="/privacidade">Política de Privacidade</LegalLink>.
         </p>
       </LegalSection>
 

@@ -7,7 +7,7 @@ import { loginPathFor } from '../lib/safe-redirect.ts';
 import { useMe } from '../lib/session/get-me.ts';
 import { PASSWORD_CHANGE_PATH, passwordChangePathFor } from '../lib/session/password-change.ts';
 import { sessionJustExpired } from '../lib/session/session-expiry.ts';
-import { justSignedOut } from '../lib/session/sign-out.ts';
+import { signedOutDestination } from '../lib/session/sign-out.ts';
 import { toast } from '../lib/toast.ts';
 
 export type RouteAccess = 'signed-in' | 'provider' | 'admin';
@@ -36,9 +36,10 @@ export function RequireAuth({ access }: { access: RouteAccess }) {
   const location = useLocation();
 
   let verdict: Verdict | 'signed-out' | 'expired' = isError ? 'error' : 'loading';
+  const leavingTo = signedOutDestination();
   if (data && !data.sessionExpired) {
     if (!data.user) {
-      if (justSignedOut()) verdict = 'signed-out';
+      if (leavingTo) verdict = 'signed-out';
       else verdict = sessionJustExpired() ? 'expired' : 'anonymous';
     } else if (data.user.mustChangePassword && location.pathname !== PASSWORD_CHANGE_PATH) {
       verdict = 'password-change';
@@ -52,7 +53,7 @@ export function RequireAuth({ access }: { access: RouteAccess }) {
   }, [verdict]);
 
   if (verdict === 'allowed') return <Outlet />;
-  if (verdict === 'signed-out') return <Navigate to="/login" replace />;
+  if (verdict === 'signed-out') return <Navigate to={leavingTo ?? '/login'} replace />;
   // An expiry's message is the watcher's; the page follows it to /login with the way back.
   if (verdict === 'anonymous' || verdict === 'expired') {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;

@@ -30,6 +30,7 @@ const ROUTES: Record<string, string> = {
   'GET /api/me/permissions': 'signed-in',
   'GET /api/me/data': 'signed-in',
   'POST /api/me/password': 'signed-in',
+  'POST /api/me/deletion': 'signed-in',
   'GET /api/specialties': 'public',
   'GET /api/areas': 'public',
   'GET /api/states': 'public',

@@ -137,6 +137,13 @@ export const RECIPES: Record<string, Recipe> = {
     },
     owns: ['accounts', 'sessions', 'tokens'],
   },
+  // The fuzz's caller must outlive the run, so its valid body is a wrong password: the
+  // deletion itself is proven in me/account-deletion.test.ts.
+  'POST /api/me/deletion': {
+    body: () => ({ password: 'nao-e-a-senha' }),
+    validStatus: 400,
+    owns: [...ACCOUNT, 'sessions', ...PROVIDER, 'audit'],
+  },
   'POST /api/providers/registration': {
     body: (context) => registrationBody(context.reference),
     owns: [...ACCOUNT, ...PROVIDER, 'audit'],

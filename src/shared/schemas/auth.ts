@@ -97,3 +97,12 @@ export const changePasswordSchema = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** LGPD deletion of one's own account (/perfil): the password confirms it is the owner. */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: 'Digite sua senha para confirmar.' })
+    .min(1, 'Digite sua senha para confirmar.')
+    .max(PASSWORD_MAX_LENGTH, 'Senha incorreta.'),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -4,15 +4,21 @@ import { apiPost } from '../api-client.ts';
 import { noContentParser } from './me-parser.ts';
 import { resetSessionCache } from './reset-session-cache.ts';
 
-let signedOutAt = 0;
+let signedOut: { at: number; to: string } | undefined;
+
+/** The person chose to leave (Sair, or the deletion of their account) and goes to `to`. */
+export function noteSignedOut(to: string): void {
+  signedOut = { at: Date.now(), to };
+}
 
 /**
- * Whether the person has just chosen Sair. A guarded page may still be on screen while the
- * navigation to /login completes (its code loads lazily) and see the emptied session: it must
- * then follow to /login quietly, not as a visitor to be sent back here after signing in.
+ * Where the person who has just chosen to leave is going, if they have. A guarded page may
+ * still be on screen while that navigation completes (its code loads lazily) and see the
+ * emptied session: it must then follow there quietly, not as a visitor to be sent back here
+ * after signing in.
  */
-export function justSignedOut(): boolean {
-  return Date.now() - signedOutAt < 10_000;
+export function signedOutDestination(): string | undefined {
+  return signedOut && Date.now() - signedOut.at < 10_000 ? signedOut.to : undefined;
 }
 
 /** POST /api/auth/sign-out: ends the session and clears the cookie (204). */
@@ -30,9 +36,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
-    onMutate: () => {
-      signedOutAt = Date.now();
-    },
+    onMutate: () => noteSignedOut('/login'),
     onError: (error) => console.warn('Falha ao encerrar a sessão', error),
     onSettled: async () => {
       await navigate('/login');

@@ -30,6 +30,11 @@ export const AUTH_LIMITS = {
     windowSeconds: 3600,
     message: 'Muitas solicitações de troca de e-mail. Tente novamente mais tarde.',
   },
+  accountDeletionAttempts: {
+    max: 5,
+    windowSeconds: 15 * 60,
+    message: 'Muitas tentativas de exclusão da conta. Aguarde 15 minutos e tente novamente.',
+  },
   emailPerIp: {
     perIp: true,
     max: 20,

@@ -2,15 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   changeEmailSchema,
   changePasswordSchema,
+  deleteAccountSchema,
   updateNameSchema,
 } from '../../../shared/schemas/auth.ts';
 import type { MeResponse, PermissionsResponse } from '../../../shared/schemas/me.ts';
 import { resolvePermissions } from '../permissions/permissions-service.ts';
 import { parseInput } from '../../http/parse.ts';
 import { access } from '../../http/route-access.ts';
-import { requireUser } from '../auth/auth-plugin.ts';
+import { clearSessionCookie, requireUser } from '../auth/auth-plugin.ts';
 import type { AuthDeps } from '../auth/auth-service.ts';
 import { changePassword, getCurrentUser, requestEmailChange, updateName } from './me-service.ts';
+import { deleteOwnAccount } from './account-deletion.ts';
 import { collectMyData } from './my-data.ts';
 
 export const meRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { deps }) => {
@@ -47,6 +49,15 @@ export const meRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { de
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="meus-dados-${day}.json"`)
       .send(data);
+  });
+
+  // LGPD deletion (account-deletion.ts): the account, its sessions and provider record go.
+  app.post('/api/me/deletion', signedIn, async (request, reply) => {
+    const user = requireUser(request);
+    const { password } = parseInput(deleteAccountSchema, request.body);
+    const message = await deleteOwnAccount(deps, user, { password });
+    clearSessionCookie(reply, app.config.appUrl.startsWith('https://'));
+    return { message };
   });
 
   app.post('/api/me/email', signedIn, async (request) => {

@@ -9,12 +9,15 @@ function section(name: string) {
   return within(screen.getByRole('region', { name }));
 }
 
-async function renderSignedIn(routes: Parameters<typeof stubApi>[0] = {}) {
-  const fetchMock = stubApi({ 'GET /api/me': { body: { user: userFixture() } }, ...routes });
+async function renderSignedIn(
+  routes: Parameters<typeof stubApi>[0] = {},
+  me: Parameters<typeof userFixture>[0] = {},
+) {
+  const fetchMock = stubApi({ 'GET /api/me': { body: { user: userFixture(me) } }, ...routes });
   const user = userEvent.setup();
-  renderWithProviders(<AccountPage />, { path: '/perfil' });
+  const { router } = renderWithProviders(<AccountPage />, { path: '/perfil' });
   await screen.findByRole('region', { name: 'Informações pessoais' });
-  return { fetchMock, user };
+  return { fetchMock, user, router };
 }
 
 describe('AccountPage', () => {
@@ -150,5 +153,55 @@ describe('AccountPage', () => {
     await user.click(form.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText('Senha atualizada com sucesso!')).toBeInTheDocument();
     expect((current as HTMLInputElement).value).toBe('');
+  });
+
+  describe('Excluir minha conta', () => {
+    it('asks for the password in a dialog and shows a wrong one next to it', async () => {
+      const { fetchMock, user, router } = await renderSignedIn({
+        'POST /api/me/deletion': apiError(400, 'INVALID_PASSWORD', 'Senha incorreta.', 'password'),
+      });
+      await user.click(
+        section('Excluir minha conta').getByRole('button', { name: 'Excluir minha conta' }),
+      );
+      const dialog = within(screen.getByRole('dialog', { name: 'Excluir sua conta?' }));
+      await user.click(dialog.getByRole('button', { name: 'Excluir conta' }));
+      expect(dialog.getByText('Digite sua senha para confirmar.')).toBeInTheDocument();
+      expect(sentBodies(fetchMock, 'POST /api/me/deletion')).toEqual([]);
+
+      await user.type(dialog.getByLabelText('Senha'), 'errada');
+      await user.click(dialog.getByRole('button', { name: 'Excluir conta' }));
+      expect(await dialog.findByText('Senha incorreta.')).toBeInTheDocument();
+      expect(sentBodies(fetchMock, 'POST /api/me/deletion')).toEqual([{ password: 'errada' }]);
+      expect(router.state.location.pathname).toBe('/perfil');
+    });
+
+    it('deletes the account and goes home with the message', async () => {
+      const { fetchMock, user, router } = await renderSignedIn(
+        {
+          'POST /api/me/deletion': {
+            body: { message: 'Sua conta foi excluída. Sentiremos sua falta!' },
+          },
+        },
+        { userType: 'provider', hasProviderProfile: true },
+      );
+      const card = section('Excluir minha conta');
+      expect(card.getAllByText(/o cadastro sai da busca na hora/)[0]).toBeVisible();
+      await user.click(card.getByRole('button', { name: 'Excluir minha conta' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Excluir sua conta?' }));
+      await user.type(dialog.getByLabelText('Senha'), 'minha-senha');
+      await user.click(dialog.getByRole('button', { name: 'Excluir conta' }));
+      expect(
+        await screen.findByText('Sua conta foi excluída. Sentiremos sua falta!'),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(sentBodies(fetchMock, 'POST /api/me/deletion')).toEqual([{ password: 'minha-senha' }]);
+    });
+
+    it('tells an administrator that another administrator deletes the account', async () => {
+      await renderSignedIn({}, { userType: 'admin' });
+      const card = section('Excluir minha conta');
+      expect(card.getByText('Peça a outro administrador que exclua a sua conta.')).toBeVisible();
+      expect(card.queryByRole('button')).toBeNull();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useCurrentUser } from '../../../lib/session/get-me.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ChangeEmailForm } from '../components/change-email-form.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { MyDataSection } from '../components/my-data-section.tsx';
 import { PersonalInfoForm } from '../components/personal-info-form.tsx';
 
@@ -22,6 +23,7 @@ export function AccountPage() {
           <ChangeEmailForm />
           <ChangePasswordForm />
           <MyDataSection />
+          <DeleteAccountSection user={user} />
         </div>
       ) : (
         <p className="mt-8 text-muted-foreground">Carregando informações do usuário...</p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** The date the texts below were last changed, shown on both pages. */
-export const LEGAL_TEXTS_UPDATED = '24 de novembro de 2026';
+export const LEGAL_TEXTS_UPDATED = '25 de novembro de 2026';
 
 /** A legal text: its title, when it was last changed, and its sections. */
 export function LegalDocument({ title, children }: { title: string; children: ReactNode }) {

@@ -51,6 +51,9 @@ describe('PrivacyPage', () => {
     expect(
       within(rights).getByText(/no botão ‘Baixar meus dados’ \(um arquivo JSON\)/),
     ).toBeVisible();
+    expect(
+      within(rights).getByText(/‘Excluir minha conta’, confirmado com a sua senha, apaga na hora/),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos');
   });
 

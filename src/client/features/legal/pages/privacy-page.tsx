@@ -103,8 +103,12 @@ export function PrivacyPage() {
           <LegalLink to="/perfil">Meu Perfil</LegalLink>, e os dados de um conveniado em{' '}
           <LegalLink to="/perfil-conveniado">Meu Perfil de Conveniado</LegalLink>. Uma cópia de tudo
           o que guardamos sobre a sua conta e o seu cadastro de conveniado sai em Meu Perfil, no
-          botão &lsquo;Baixar meus dados&rsquo; (um arquivo JSON). Para os demais pedidos, escreva
-          para <ContactLink email={contactEmail} />: respondemos em até 15 dias.
+          botão &lsquo;Baixar meus dados&rsquo; (um arquivo JSON). Também em Meu Perfil, o botão
+          &lsquo;Excluir minha conta&rsquo;, confirmado com a sua senha, apaga na hora a conta e o
+          cadastro de conveniado, que sai da busca no mesmo instante; do registro do painel saem as
+          anotações sobre você, e fica só que uma conta foi excluída a pedido do titular. Contas da
+          equipe são excluídas por outro administrador. Para os demais pedidos, escreva para{' '}
+          <ContactLink email={contactEmail} />: respondemos em até 15 dias.
         </p>
       </LegalSection>
 

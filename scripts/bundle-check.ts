@@ -25,10 +25,12 @@ export type Page = { path: string; module: string; budgetBytes: number };
  * the form library and its checks (decision 016). They were 150 and 165 kB while the pages loaded
  * 138-163 kB; decision 026 took 30 kB off every page and holds them there. Issue 14 asked for
  * 110 kB: met by /sobre (107.5); / (110.4), /pesquisa and the provider page (114.3) are over:
- * decision 026 says why.
+ * decision 026 says why. The forms' budget went from 132.5 to 133.5 kB with the council
+ * registration and its checks on the provider sign-up (decision 032), the part a doctor alone
+ * needs loading lazily.
  */
 export const BROWSING_BUDGET_BYTES = 114.5 * 1000;
-export const FORM_BUDGET_BYTES = 132.5 * 1000;
+export const FORM_BUDGET_BYTES = 133.5 * 1000;
 
 /** Every public page (SPEC §6), by the module its lazy route loads (src/client/app/router.tsx). */
 export const PUBLIC_PAGES: readonly Page[] = [

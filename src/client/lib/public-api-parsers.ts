@@ -52,6 +52,7 @@ export const searchResponseParser: ResponseParser<SearchResponse> = responsePars
 export const providerDetailParser: ResponseParser<ProviderDetail> = responseParser(
   object({
     ...cardShape,
+    specialties: optional(array(object({ id: number, name: string, rqe: optional(string) }))),
     cpfCnpj: optional(string),
     responsibleName: optionalText,
     crNumber: optionalText,

@@ -38,34 +38,44 @@ export type TestProvider = {
 export async function insertProvider(db: Database, provider: TestProvider): Promise<number> {
   documentCounter += 1;
   const areaId = provider.area === null ? null : await idOfArea(db, provider.area ?? 'Medicina');
-  const [row] = await db
-    .insert(providers)
-    .values({
-      companyName: provider.companyName,
-      tradeName:
-        provider.tradeName === undefined ? `${provider.companyName} Ltda` : provider.tradeName,
-      cpfCnpj: String(90_000_000_000_000 + documentCounter * 7919 + process.pid).slice(0, 14),
-      responsibleName: provider.responsibleName ?? 'Maria Responsável',
-      crNumber: 'CRM-GO 1234',
-      phone: provider.phone === undefined ? '6436310000' : provider.phone,
-      whatsapp: provider.whatsapp === undefined ? '64999990000' : provider.whatsapp,
-      contactEmail: 'contato@exemplo.com.br',
-      address: provider.address === undefined ? 'Rua das Flores' : provider.address,
-      addressNumber: provider.addressNumber === undefined ? '100' : provider.addressNumber,
-      neighborhood: 'Centro',
-      zipCode: provider.zipCode === undefined ? '75800014' : provider.zipCode,
-      stateId: provider.stateId === undefined ? 'GO' : provider.stateId,
-      cityId: provider.cityId === undefined ? JATAI : provider.cityId,
-      areaId,
-      discount: provider.discount ?? 10,
-      returnDays: provider.returnDays ?? 0,
-      observations: provider.observations === undefined ? 'Nota interna' : provider.observations,
-      status: provider.status ?? 'active',
-      ads: provider.featured ? FEATURED_MARKER : null,
-      isDemo: provider.demo ?? false,
-      ...(provider.updatedAt ? { updatedAt: provider.updatedAt } : {}),
-    })
-    .returning({ id: providers.id });
+  const values = {
+    company_name: provider.companyName,
+    trade_name:
+      provider.tradeName === undefined ? `${provider.companyName} Ltda` : provider.tradeName,
+    cpf_cnpj: String(90_000_000_000_000 + documentCounter * 7919 + process.pid).slice(0, 14),
+    responsible_name: provider.responsibleName ?? 'Maria Responsável',
+    cr_number: 'CRM-GO 1234',
+    phone: provider.phone === undefined ? '6436310000' : provider.phone,
+    whatsapp: provider.whatsapp === undefined ? '64999990000' : provider.whatsapp,
+    contact_email: 'contato@exemplo.com.br',
+    address: provider.address === undefined ? 'Rua das Flores' : provider.address,
+    address_number: provider.addressNumber === undefined ? '100' : provider.addressNumber,
+    neighborhood: 'Centro',
+    zip_code: provider.zipCode === undefined ? '75800014' : provider.zipCode,
+    state_id: provider.stateId === undefined ? 'GO' : provider.stateId,
+    city_id: provider.cityId === undefined ? JATAI : provider.cityId,
+    area_id: areaId,
+    discount: provider.discount ?? 10,
+    return_days: provider.returnDays ?? 0,
+    observations: provider.observations === undefined ? 'Nota interna' : provider.observations,
+    status: provider.status ?? 'active',
+    ads: provider.featured ? FEATURED_MARKER : null,
+    is_demo: provider.demo ?? false,
+    ...(provider.updatedAt ? { updated_at: provider.updatedAt.toISOString() } : {}),
+  };
+  // Only these columns are named, so that tests of old migrations can use this on the schema of
+  // their time (a Drizzle insert names every column the schema has today).
+  const columns = sql.join(
+    Object.keys(values).map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  const result = (await db.execute(
+    sql`INSERT INTO providers (${columns}) VALUES (${sql.join(
+      Object.values(values).map((value) => sql`${value}`),
+      sql`, `,
+    )}) RETURNING id`,
+  )) as unknown as { rows: { id: number }[] };
+  const row = result.rows[0];
   if (!row) throw new Error('no provider');
   const names = provider.specialties ?? [];
   if (names.length > 0) {

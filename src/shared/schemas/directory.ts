@@ -91,8 +91,11 @@ export const searchResponseSchema = z.object({
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const providerDetailSchema = providerCardSchema.extend({
+  /** A doctor's specialties carry their RQE (decision 032). */
+  specialties: z.array(namedItemSchema.extend({ rqe: z.string().optional() })).optional(),
   cpfCnpj: z.string().optional(),
   responsibleName: z.string().nullable().optional(),
+  /** The registration as shown: 'CRM-GO 12345 · RQE 6789' (shared/constants/councils.ts). */
   crNumber: z.string().nullable().optional(),
   contactEmail: z.string().nullable().optional(),
   address: z.string().nullable().optional(),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isValidCepValue, isValidCpfCnpj, isValidPhoneWithAreaCode } from '../brazilian-data.ts';
 import { PROVIDER_FIELDS, type RequiredField } from '../constants/fields.ts';
+import {
+  BRAZILIAN_UFS,
+  holdsRqe,
+  isCouncil,
+  PRICE_PATTERN,
+  showsNoPrices,
+} from '../constants/councils.ts';
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../constants/providers.ts';
 import type { ProviderFormValues, ProviderTextKey } from './provider-form-values.ts';
 
@@ -28,6 +35,13 @@ export const PROVIDER_FORM_MESSAGES = {
   state: 'Estado inválido.',
   city: 'Cidade inválida.',
   area: 'Área de atuação inválida.',
+  council: 'Conselho inválido.',
+  councilState: 'Estado do registro inválido.',
+  councilRegistration: 'Informe o número e o estado do registro no conselho.',
+  crNumber: 'Informe só o número do registro, sem a sigla do conselho nem o estado.',
+  rqe: 'RQE inválido: informe só os números.',
+  dentistPrices:
+    'Pelas regras do CFO, a página de um dentista não mostra preços: tire os valores em reais das Observações. O desconto já aparece na página.',
 };
 
 export const RETURN_DAYS_MAX = 365;
@@ -103,7 +117,43 @@ export function badFormats(values: ProviderFormValues): Check[] {
     ['city', values.city === '' || /^\d{7}$/.test(values.city), M.city],
     ['area', values.area === '' || /^[1-9]\d{0,8}$/.test(values.area), M.area],
   ];
-  return checks.filter(([, ok]) => !ok).map(([key, , message]) => ({ key, message }));
+  return [
+    ...checks.filter(([, ok]) => !ok).map(([key, , message]) => ({ key, message })),
+    ...councilChecks(values),
+  ];
+}
+
+const isUf = (value: string) => (BRAZILIAN_UFS as readonly string[]).includes(value.toUpperCase());
+
+/** Decision 032: a council registration is whole (council, number, state); RQEs are digits. */
+function councilChecks(values: ProviderFormValues): Check[] {
+  const M = PROVIDER_FORM_MESSAGES;
+  const { council, councilState, crNumber } = values;
+  const failures: Check[] = [];
+  if (council !== '' && !isCouncil(council)) failures.push({ key: 'council', message: M.council });
+  if (councilState !== '' && !isUf(councilState)) {
+    failures.push({ key: 'councilState', message: M.councilState });
+  }
+  if (isCouncil(council)) {
+    if (crNumber === '') failures.push({ key: 'crNumber', message: M.councilRegistration });
+    else if (!/^[0-9A-Za-z./-]{1,20}$/.test(crNumber)) {
+      failures.push({ key: 'crNumber', message: M.crNumber });
+    }
+    if (councilState === '') {
+      failures.push({ key: 'councilState', message: M.councilRegistration });
+    }
+  }
+  if (holdsRqe(council)) {
+    const chosen = values.specialties.map(String);
+    const bad = Object.entries(values.rqes).some(
+      ([id, rqe]) => chosen.includes(id) && rqe !== '' && !/^\d{1,10}$/.test(rqe),
+    );
+    if (bad) failures.push({ key: 'rqes', message: M.rqe });
+  }
+  if (showsNoPrices(council) && PRICE_PATTERN.test(values.observations)) {
+    failures.push({ key: 'observations', message: M.dentistPrices });
+  }
+  return failures;
 }
 
 /** Longest text per field; a label-based message says which field is too long. */
@@ -120,6 +170,8 @@ export function tooLong(values: Record<string, unknown>, keys: readonly string[]
 
 export function labelOf(key: string): string {
   if (key === 'name') return 'Nome completo';
+  if (key === 'council') return 'Conselho';
+  if (key === 'councilState') return 'Estado do registro';
   if (key === 'email') return 'E-mail';
   return PROVIDER_FIELDS.find((field) => field.name === key)?.label ?? key;
 }

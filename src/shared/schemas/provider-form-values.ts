@@ -11,6 +11,9 @@ export const PROVIDER_TEXT_KEYS = [
   'cpfCnpj',
   'responsibleName',
   'crNumber',
+  // Decision 032: the council of the registration (COUNCILS, '' for none) and its state.
+  'council',
+  'councilState',
   'phone',
   'whatsapp',
   'contactEmail',
@@ -31,7 +34,14 @@ export type ProviderTextKey = (typeof PROVIDER_TEXT_KEYS)[number];
 
 export const ACCOUNT_KEYS = ['name', 'email', 'password'] as const;
 
-export type ProviderFormValues = Record<ProviderTextKey, string> & { specialties: number[] };
+/**
+ * `rqes`: a doctor's RQE per specialty, by specialty id (as text: form state keys are text).
+ * Only the chosen specialties' are kept, and only for a CRM registration (decision 032).
+ */
+export type ProviderFormValues = Record<ProviderTextKey, string> & {
+  specialties: number[];
+  rqes: Record<string, string>;
+};
 export type ProviderRegistrationValues = ProviderFormValues &
   Record<(typeof ACCOUNT_KEYS)[number], string> & { acceptTerms: boolean };
 
@@ -41,6 +51,7 @@ export const EMPTY_PROVIDER_FORM: ProviderFormValues = {
     string
   >),
   specialties: [],
+  rqes: {},
 };
 
 export const EMPTY_REGISTRATION_FORM: ProviderRegistrationValues = {
@@ -82,4 +93,32 @@ export function readIds(raw: Record<string, unknown>, key: string, ctx: z.Refine
     return [];
   }
   return [...new Set(ids)];
+}
+
+/**
+ * RQE numbers by specialty id, leniently like readText: an object of texts or numbers. Anything
+ * else is an issue on `rqes` rather than a crash.
+ */
+export function readRqes(
+  raw: Record<string, unknown>,
+  key: string,
+  ctx: z.RefinementCtx,
+): Record<string, string> {
+  const value = raw[key];
+  if (value === undefined || value === null) return {};
+  const entries =
+    typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : undefined;
+  const valid =
+    entries !== undefined &&
+    entries.length <= 200 &&
+    entries.every(
+      ([id, rqe]) =>
+        /^[1-9]\d{0,9}$/.test(id) &&
+        (typeof rqe === 'string' || (typeof rqe === 'number' && Number.isInteger(rqe))),
+    );
+  if (!valid) {
+    ctx.addIssue({ code: 'custom', message: 'RQE inválido.', path: [key] });
+    return {};
+  }
+  return Object.fromEntries(entries.map(([id, rqe]) => [id, String(rqe).trim()]));
 }

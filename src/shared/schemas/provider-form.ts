@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeCep, normalizeCpfCnpj, normalizePhone } from '../brazilian-data.ts';
+import { holdsRqe, type Council } from '../constants/councils.ts';
 import { PASSWORD_MIN_LENGTH } from '../constants/users.ts';
 import { PASSWORD_MAX_LENGTH } from './auth.ts';
 import {
@@ -15,6 +16,7 @@ import {
   ACCOUNT_KEYS,
   PROVIDER_TEXT_KEYS,
   readIds,
+  readRqes,
   readText,
   type ProviderFormValues,
 } from './provider-form-values.ts';
@@ -29,6 +31,8 @@ export type ProviderData = {
   cpfCnpj: string;
   responsibleName: string;
   crNumber: string | null;
+  council: Council | null;
+  councilState: string | null;
   phone: string;
   whatsapp: string | null;
   contactEmail: string | null;
@@ -42,6 +46,8 @@ export type ProviderData = {
   locationLink: string | null;
   areaId: number | null;
   specialtyIds: number[];
+  /** RQE by specialty id, for chosen specialties of a CRM registration only (decision 032). */
+  rqes: Record<string, string>;
   discount: number;
   returnDays: number;
   observations: string | null;
@@ -61,18 +67,34 @@ const strictShape = (keys: readonly string[]) =>
 
 function readProviderValues(raw: Record<string, unknown>, ctx: z.RefinementCtx) {
   const text = Object.fromEntries(PROVIDER_TEXT_KEYS.map((key) => [key, readText(raw, key, ctx)]));
-  return { ...text, specialties: readIds(raw, 'specialties', ctx) } as ProviderFormValues;
+  return {
+    ...text,
+    specialties: readIds(raw, 'specialties', ctx),
+    rqes: readRqes(raw, 'rqes', ctx),
+  } as ProviderFormValues;
 }
 
 const orNull = (value: string) => (value === '' ? null : value);
 
+/** The RQEs worth keeping: filled, of a chosen specialty, and only for a doctor. */
+function keptRqes(values: ProviderFormValues): Record<string, string> {
+  if (!holdsRqe(values.council)) return {};
+  const chosen = new Set(values.specialties.map(String));
+  return Object.fromEntries(
+    Object.entries(values.rqes).filter(([id, rqe]) => chosen.has(id) && rqe !== ''),
+  );
+}
+
 function toProviderData(values: ProviderFormValues): ProviderData {
+  const council = values.council === '' ? null : (values.council as Council);
   return {
     companyName: values.companyName,
     tradeName: orNull(values.tradeName),
     cpfCnpj: normalizeCpfCnpj(values.cpfCnpj),
     responsibleName: values.responsibleName,
     crNumber: orNull(values.crNumber),
+    council,
+    councilState: council === null ? null : values.councilState.toUpperCase(),
     phone: normalizePhone(values.phone),
     whatsapp: values.whatsapp === '' ? null : normalizePhone(values.whatsapp),
     contactEmail: values.contactEmail === '' ? null : values.contactEmail.toLowerCase(),
@@ -86,6 +108,7 @@ function toProviderData(values: ProviderFormValues): ProviderData {
     locationLink: orNull(values.locationLink),
     areaId: values.area === '' ? null : Number(values.area),
     specialtyIds: values.specialties,
+    rqes: keptRqes(values),
     // SPEC §5: discount and return days are whole numbers, 0 when empty.
     discount: Number(values.discount || 0),
     returnDays: Number(values.returnDays || 0),
@@ -125,6 +148,7 @@ export function providerRegistrationSchema(required: RequiredField[] = []) {
     ...ACCOUNT_KEYS,
     ...PROVIDER_TEXT_KEYS,
     'specialties',
+    'rqes',
     'acceptTerms',
   ]).transform((raw, ctx): ProviderRegistration => {
     const issuesBefore = ctx.issues.length;
@@ -163,7 +187,7 @@ export function providerRegistrationSchema(required: RequiredField[] = []) {
  */
 export function adminProviderCreationSchema(required: RequiredField[] = []) {
   const accountKeys = ['name', 'email'] as const;
-  return strictShape([...accountKeys, ...PROVIDER_TEXT_KEYS, 'specialties']).transform(
+  return strictShape([...accountKeys, ...PROVIDER_TEXT_KEYS, 'specialties', 'rqes']).transform(
     (raw, ctx): AdminProviderCreation => {
       const issuesBefore = ctx.issues.length;
       const account = {
@@ -192,11 +216,13 @@ export function adminProviderCreationSchema(required: RequiredField[] = []) {
  * a request carrying them is refused whole.
  */
 export function providerProfileSchema(required: RequiredField[] = []) {
-  return strictShape([...PROVIDER_TEXT_KEYS, 'specialties']).transform((raw, ctx): ProviderData => {
-    const issuesBefore = ctx.issues.length;
-    const values = readProviderValues(raw, ctx);
-    checkProvider(values, required, M.providerInfoProfile, ctx);
-    if (ctx.issues.length > issuesBefore) return z.NEVER;
-    return toProviderData(values);
-  });
+  return strictShape([...PROVIDER_TEXT_KEYS, 'specialties', 'rqes']).transform(
+    (raw, ctx): ProviderData => {
+      const issuesBefore = ctx.issues.length;
+      const values = readProviderValues(raw, ctx);
+      checkProvider(values, required, M.providerInfoProfile, ctx);
+      if (ctx.issues.length > issuesBefore) return z.NEVER;
+      return toProviderData(values);
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNCILS } from '../constants/councils.ts';
 import { PROVIDER_STATUSES } from '../constants/providers.ts';
 import { namedItemSchema } from './reference.ts';
 
@@ -15,6 +16,8 @@ export const ownProviderSchema = z.object({
   cpfCnpj: z.string(),
   responsibleName: z.string().nullable(),
   crNumber: z.string().nullable(),
+  council: z.enum(COUNCILS).nullable(),
+  councilState: z.string().nullable(),
   phone: z.string().nullable(),
   whatsapp: z.string().nullable(),
   contactEmail: z.string().nullable(),
@@ -27,7 +30,8 @@ export const ownProviderSchema = z.object({
   cityId: z.number().nullable(),
   locationLink: z.string().nullable(),
   areaId: z.number().nullable(),
-  specialties: z.array(namedItemSchema),
+  /** Each with its RQE (decision 032; null when none). */
+  specialties: z.array(namedItemSchema.extend({ rqe: z.string().nullable() })),
   discount: z.number(),
   returnDays: z.number(),
   observations: z.string().nullable(),

@@ -20,7 +20,7 @@ export async function fillProviderFields(
   await page.getByLabel('Endereço', { exact: true }).fill('Rua José Manoel Vilela');
   await page.getByLabel('Número', { exact: true }).fill('900');
   await page.getByLabel('Bairro').fill('Centro');
-  await page.getByLabel('Estado').selectOption('GO');
+  await page.getByLabel('Estado', { exact: true }).selectOption('GO');
   const city = page.getByRole('combobox', { name: 'Cidade' });
   await expect(page.getByText('246 cidades neste estado.')).toBeVisible({ timeout: 15_000 });
   await city.fill('jatai');

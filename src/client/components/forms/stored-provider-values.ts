@@ -18,6 +18,8 @@ export function storedProviderValues(provider: OwnProvider): ProviderFormValues 
     cpfCnpj: formatCpfCnpj(provider.cpfCnpj),
     responsibleName: text(provider.responsibleName),
     crNumber: text(provider.crNumber),
+    council: text(provider.council),
+    councilState: text(provider.councilState),
     phone: provider.phone ? formatPhoneNumber(provider.phone) : '',
     whatsapp: provider.whatsapp ? formatPhoneNumber(provider.whatsapp) : '',
     contactEmail: text(provider.contactEmail),
@@ -31,6 +33,9 @@ export function storedProviderValues(provider: OwnProvider): ProviderFormValues 
     locationLink: text(provider.locationLink),
     area: provider.areaId === null ? '' : String(provider.areaId),
     specialties: provider.specialties.map((specialty) => specialty.id),
+    rqes: Object.fromEntries(
+      provider.specialties.flatMap(({ id, rqe }) => (rqe ? [[String(id), rqe]] : [])),
+    ),
     discount: String(provider.discount),
     returnDays: String(provider.returnDays),
     observations: text(provider.observations),

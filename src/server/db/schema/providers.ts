@@ -11,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { COUNCILS, type Council } from '../../../shared/constants/councils.ts';
 import {
   DISCOUNT_MAX,
   DISCOUNT_MIN,
@@ -43,6 +44,10 @@ export const providers = pgTable(
     cpfCnpj: varchar('cpf_cnpj', { length: 14 }).notNull().unique(),
     responsibleName: text('responsible_name'),
     crNumber: text('cr_number'),
+    // The council of that registration and its state (decision 032); null for a number stored
+    // before them, which is shown as typed.
+    council: text('council').$type<Council>(),
+    councilState: varchar('council_state', { length: 2 }).references(() => states.id),
     phone: varchar('phone', { length: 13 }),
     whatsapp: varchar('whatsapp', { length: 13 }),
     contactEmail: text('contact_email'),
@@ -86,6 +91,7 @@ export const providers = pgTable(
   },
   (table) => [
     check('providers_status_check', inList(table.status, PROVIDER_STATUSES)),
+    check('providers_council_check', inList(table.council, COUNCILS)),
     check(
       'providers_discount_check',
       sql`${table.discount} BETWEEN ${sql.raw(String(DISCOUNT_MIN))} AND ${sql.raw(String(DISCOUNT_MAX))}`,
@@ -167,8 +173,12 @@ export const providerSpecialties = pgTable(
     notFeatured: boolean('not_featured').notNull().default(true),
     nameKey: text('name_key').notNull().default(''),
     discount: integer('discount').notNull().default(0),
+    // A doctor's Registro de Qualificação de Especialista for this specialty (decision 032):
+    // without it a CRM provider is not listed under the specialty (`active` stays false).
+    rqe: varchar('rqe', { length: 10 }),
   },
   (table) => [
+    check('provider_specialties_rqe_check', sql`${table.rqe} ~ '^[0-9]{1,10}$'`),
     primaryKey({ columns: [table.providerId, table.specialtyId] }),
     index('provider_specialties_specialty_id_idx').on(table.specialtyId),
     // The state and the discount come last: they never change the order (provider_id is unique)

@@ -79,6 +79,8 @@ export const directoryRepository = {
         cpfCnpj: providers.cpfCnpj,
         responsibleName: providers.responsibleName,
         crNumber: providers.crNumber,
+        council: providers.council,
+        councilState: providers.councilState,
         phone: providers.phone,
         whatsapp: providers.whatsapp,
         contactEmail: providers.contactEmail,
@@ -99,7 +101,9 @@ export const directoryRepository = {
         cityName: cities.name,
         stateId: states.id,
         stateName: states.name,
-        specialties: sql<NamedItem[]>`${specialtiesOf(sql`${providers.id}`)}`,
+        specialties: sql<
+          (NamedItem & { rqe: string | null })[]
+        >`${specialtiesOf(sql`${providers.id}`)}`,
       })
       .from(providers)
       .leftJoin(areas, eq(areas.id, providers.areaId))

@@ -1,3 +1,4 @@
+import { registrationLine } from '../../../shared/constants/registration-line.ts';
 import { FEATURED_MARKER } from '../../../shared/constants/providers.ts';
 import {
   PROVIDER_NOT_FOUND_MESSAGE,
@@ -222,7 +223,9 @@ function toDetail(row: ActiveProviderRow): ProviderDetail {
     tradeName: row.tradeName,
     cpfCnpj: row.cpfCnpj,
     responsibleName: row.responsibleName,
-    crNumber: row.crNumber,
+    // As the councils ask it to be shown ('CRM-GO 12345 · RQE 6789'), under the crNumber field's
+    // visibility (decision 032).
+    crNumber: registrationLine(row, row.specialties),
     phone: row.phone,
     whatsapp: row.whatsapp,
     contactEmail: row.contactEmail,
@@ -235,7 +238,9 @@ function toDetail(row: ActiveProviderRow): ProviderDetail {
     city: row.cityId === null ? null : { id: row.cityId, name: row.cityName ?? '' },
     locationLink: row.locationLink,
     area: row.areaId === null ? null : { id: row.areaId, name: row.areaName ?? '' },
-    specialties: row.specialties,
+    specialties: row.specialties.map(({ id, name, rqe }) =>
+      rqe ? { id, name, rqe } : { id, name },
+    ),
     discount: row.discount,
     returnDays: row.returnDays,
     observations: row.observations,

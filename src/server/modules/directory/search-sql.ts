@@ -236,9 +236,12 @@ export function searchMatchesSql(
  */
 export function specialtiesOf(providerId: SQL): SQL {
   return sql`coalesce((
-    SELECT json_agg(json_build_object('id', specialties.id, 'name', specialties.name)
-      ORDER BY immutable_unaccent(lower(specialties.name)) COLLATE "C", specialties.id)
+    SELECT json_agg(
+        json_build_object('id', specialties.id, 'name', specialties.name, 'rqe', provider_specialties.rqe)
+        ORDER BY immutable_unaccent(lower(specialties.name)) COLLATE "C", specialties.id)
     FROM provider_specialties
     JOIN specialties ON specialties.id = provider_specialties.specialty_id
-    WHERE provider_specialties.provider_id = ${providerId}), '[]'::json)`;
+    WHERE provider_specialties.provider_id = ${providerId}
+      -- Listed under the specialty: a doctor's without its RQE is not advertised (decision 032).
+      AND provider_specialties.active), '[]'::json)`;
 }

@@ -42,7 +42,7 @@ export async function createProviderWithAccount(
         temporaryPassword: true,
       });
       const providerId = await providersRepository.insert(tx, userId, input);
-      await providersRepository.insertSpecialties(tx, providerId, input.specialtyIds);
+      await providersRepository.insertSpecialties(tx, providerId, input.specialtyIds, input.rqes);
       await recordAudit(tx, {
         actorUserId,
         action: 'provider.created',

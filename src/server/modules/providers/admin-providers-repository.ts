@@ -43,6 +43,8 @@ export const adminProvidersRepository = {
         cpfCnpj: providers.cpfCnpj,
         responsibleName: providers.responsibleName,
         crNumber: providers.crNumber,
+        council: providers.council,
+        councilState: providers.councilState,
         phone: providers.phone,
         whatsapp: providers.whatsapp,
         contactEmail: providers.contactEmail,

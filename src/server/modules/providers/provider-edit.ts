@@ -11,17 +11,20 @@ const FORM_NAMES: Record<string, string> = { stateId: 'state', cityId: 'city', a
 /** The form's field names whose values differ: what the audit entry records (never values). */
 export function changedFields(
   before: ProviderColumns,
-  beforeSpecialties: number[],
+  beforeSpecialties: { id: number; rqe: string | null }[],
   after: ProviderData,
 ): string[] {
   const changed = Object.entries(after)
-    .filter(([key]) => key !== 'specialtyIds')
+    .filter(([key]) => key !== 'specialtyIds' && key !== 'rqes')
     .filter(([key, value]) => before[key as keyof ProviderColumns] !== value)
     .map(([key]) => FORM_NAMES[key] ?? key);
+  const beforeIds = beforeSpecialties.map(({ id }) => id);
   const sameSpecialties =
-    beforeSpecialties.length === after.specialtyIds.length &&
-    after.specialtyIds.every((id) => beforeSpecialties.includes(id));
-  return sameSpecialties ? changed : [...changed, 'specialties'];
+    beforeIds.length === after.specialtyIds.length &&
+    after.specialtyIds.every((id) => beforeIds.includes(id));
+  if (!sameSpecialties) return [...changed, 'specialties'];
+  const sameRqes = beforeSpecialties.every(({ id, rqe }) => (after.rqes[id] ?? null) === rqe);
+  return sameRqes ? changed : [...changed, 'rqes'];
 }
 
 /**
@@ -36,12 +39,12 @@ export async function applyProviderEdit(
   audit: { actorUserId: string; action: string; summary: string },
 ): Promise<string[]> {
   await checkProviderReferences(tx, data, row.id);
-  const before = (await providersRepository.specialtiesOf(tx, row.id)).map(({ id }) => id);
+  const before = await providersRepository.specialtiesOf(tx, row.id);
   const changed = changedFields(row, before, data);
   if (changed.length === 0) return changed;
   await providersRepository.update(tx, row.id, data);
-  if (changed.includes('specialties')) {
-    await providersRepository.replaceSpecialties(tx, row.id, data.specialtyIds);
+  if (changed.includes('specialties') || changed.includes('rqes')) {
+    await providersRepository.replaceSpecialties(tx, row.id, data.specialtyIds, data.rqes);
   }
   await recordAudit(tx, {
     ...audit,

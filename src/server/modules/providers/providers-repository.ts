@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.ts';
 
 /** ProviderData (what the forms parse to) as the columns of `providers`. */
 function columnsOf(data: ProviderData) {
-  const { specialtyIds: _ignored, ...columns } = data;
+  const { specialtyIds: _ids, rqes: _rqes, ...columns } = data;
   return columns;
 }
 
@@ -21,6 +21,8 @@ const ownColumns = {
   cpfCnpj: providers.cpfCnpj,
   responsibleName: providers.responsibleName,
   crNumber: providers.crNumber,
+  council: providers.council,
+  councilState: providers.councilState,
   phone: providers.phone,
   whatsapp: providers.whatsapp,
   contactEmail: providers.contactEmail,
@@ -113,9 +115,10 @@ export const providersRepository = {
     return row;
   },
 
+  /** The provider's specialties, each with its RQE (decision 032; null when none). */
   async specialtiesOf(executor: Executor, providerId: number) {
     return executor
-      .select({ id: specialties.id, name: specialties.name })
+      .select({ id: specialties.id, name: specialties.name, rqe: providerSpecialties.rqe })
       .from(providerSpecialties)
       .innerJoin(specialties, eq(specialties.id, providerSpecialties.specialtyId))
       .where(eq(providerSpecialties.providerId, providerId))
@@ -123,22 +126,34 @@ export const providersRepository = {
   },
 
   /** Writes the links of a new provider; the ids arrive deduplicated from the shared schema. */
-  async insertSpecialties(executor: Executor, providerId: number, ids: number[]): Promise<void> {
+  async insertSpecialties(
+    executor: Executor,
+    providerId: number,
+    ids: number[],
+    rqes: Record<string, string> = {},
+  ): Promise<void> {
     if (ids.length === 0) return;
     await executor
       .insert(providerSpecialties)
-      .values(ids.map((specialtyId) => ({ providerId, specialtyId })));
+      .values(
+        ids.map((specialtyId) => ({ providerId, specialtyId, rqe: rqes[specialtyId] ?? null })),
+      );
   },
 
   /**
    * SPEC §7 replaces the links by delete + insert with a backup to restore; here the caller's
    * transaction is the backup: if the insert fails, the delete is rolled back with it.
    */
-  async replaceSpecialties(executor: Executor, providerId: number, ids: number[]): Promise<void> {
+  async replaceSpecialties(
+    executor: Executor,
+    providerId: number,
+    ids: number[],
+    rqes: Record<string, string> = {},
+  ): Promise<void> {
     await executor
       .delete(providerSpecialties)
       .where(eq(providerSpecialties.providerId, providerId));
-    await providersRepository.insertSpecialties(executor, providerId, ids);
+    await providersRepository.insertSpecialties(executor, providerId, ids, rqes);
   },
 
   /** The provider and the person behind it (to e-mail them), locked for the transaction. */

@@ -46,7 +46,7 @@ export async function registerProvider(
         userType: 'provider',
       });
       const providerId = await providersRepository.insert(tx, userId, input);
-      await providersRepository.insertSpecialties(tx, providerId, input.specialtyIds);
+      await providersRepository.insertSpecialties(tx, providerId, input.specialtyIds, input.rqes);
       await recordAudit(tx, {
         actorUserId: userId,
         action: 'provider.registered',

@@ -1,4 +1,6 @@
-import { Controller } from 'react-hook-form';
+import { lazy, Suspense } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { holdsRqe } from '../../../../shared/constants/councils.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
@@ -8,12 +10,18 @@ import { useAreas, useSpecialties } from '../reference-queries.ts';
 import { SpecialtyPicker } from '../specialty-picker.tsx';
 import { labelFor, TextField, useProviderFormContext } from './provider-field.tsx';
 
+// Only doctors see it (decision 032): out of the public sign-up page's first load.
+const RqeFields = lazy(() =>
+  import('./rqe-fields.tsx').then((module) => ({ default: module.RqeFields })),
+);
+
 /**
  * SPEC §2 "service information" (registration) / "classification" (self-profile): area and
  * specialties from the database, discount and return period, observations.
  */
 export function ServiceSection({ rules, title }: { rules: FieldRules; title: string }) {
   const { control, register, formState } = useProviderFormContext();
+  const council = useWatch({ control, name: 'council' });
   const areas = useAreas();
   const specialties = useSpecialties();
   const loadError = areas.isError || specialties.isError;
@@ -65,6 +73,11 @@ export function ServiceSection({ rules, title }: { rules: FieldRules; title: str
           />
         )}
       />
+      {holdsRqe(council) && (
+        <Suspense fallback={null}>
+          <RqeFields specialties={specialties.data ?? []} />
+        </Suspense>
+      )}
       <TextField
         rules={rules}
         name="discount"

@@ -27,6 +27,10 @@ export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
             {provider.area && (
               <p className="mt-1 text-lg text-muted-foreground">{provider.area.name}</p>
             )}
+            {/* The council registration as the councils ask it shown (decision 032). */}
+            {provider.crNumber && (
+              <p className="mt-1 text-sm font-medium text-foreground">{provider.crNumber}</p>
+            )}
           </div>
           {provider.demo ? (
             <div className="flex flex-wrap gap-2">

@@ -1,7 +1,10 @@
 import type { ProviderDetail } from '../../../../shared/schemas/directory.ts';
 import { DiscountBadge } from '../../../components/provider/discount-badge.tsx';
 
-/** SPEC §2 tab 'Serviços': the specialties, each with the provider's discount. */
+/**
+ * SPEC §2 tab 'Serviços': the specialties, each with the provider's discount and, for a doctor,
+ * its RQE (a doctor's specialty without one is not listed: decision 032).
+ */
 export function ServicesTab({ provider }: { provider: ProviderDetail }) {
   const specialties = provider.specialties ?? [];
   return (
@@ -21,7 +24,14 @@ export function ServicesTab({ provider }: { provider: ProviderDetail }) {
               key={specialty.id}
               className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
             >
-              <span className="font-medium text-foreground">{specialty.name}</span>
+              <span className="font-medium text-foreground">
+                {specialty.name}
+                {specialty.rqe && (
+                  <span className="ml-2 text-sm font-normal text-muted-foreground">
+                    RQE {specialty.rqe}
+                  </span>
+                )}
+              </span>
               <DiscountBadge discount={provider.discount} />
             </li>
           ))}

@@ -75,6 +75,28 @@ describe('ProviderDetailPage', () => {
     expect(within(location).getByRole('link', { name: /Ver no mapa/ })).toBeInTheDocument();
   });
 
+  it("shows a doctor's registration under the name and each specialty's RQE", async () => {
+    stubDirectoryApi({
+      'GET /api/providers/4': {
+        body: providerDetailFixture({
+          id: 4,
+          crNumber: 'CRM-GO 12345 · RQE 6789',
+          specialties: [{ id: 3, name: 'Cardiologia', rqe: '6789' }],
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderPage('/conveniado/4');
+    const header = (
+      await screen.findByRole('heading', { level: 1, name: 'Clínica São Lucas' })
+    ).closest('header') as HTMLElement;
+    expect(within(header).getByText('CRM-GO 12345 · RQE 6789')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Serviços' }));
+    const services = screen.getByRole('tabpanel');
+    expect(within(services).getByText('RQE 6789')).toBeVisible();
+    expect(within(services).getByText('Cardiologia')).toBeVisible();
+  });
+
   it('marks a demo provider in the header and the title, with no contact link', async () => {
     stubDirectoryApi({
       'GET /api/providers/3': {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OwnProvider } from '../../../../shared/schemas/provider-profile.ts';
@@ -16,6 +16,8 @@ const provider: OwnProvider = {
   cpfCnpj: '52998224725',
   responsibleName: 'Ana Souza',
   crNumber: null,
+  council: null,
+  councilState: null,
   phone: '64999991234',
   whatsapp: null,
   contactEmail: null,
@@ -28,7 +30,7 @@ const provider: OwnProvider = {
   cityId: 5211909,
   locationLink: null,
   areaId: 1,
-  specialties: [{ id: 10, name: 'Cardiologia' }],
+  specialties: [{ id: 10, name: 'Cardiologia', rqe: null }],
   discount: 15,
   returnDays: 30,
   observations: null,
@@ -102,6 +104,51 @@ describe('ProviderProfilePage', () => {
       cpfCnpj: '529.982.247-25',
       specialties: [10],
     });
+  });
+
+  it("records a doctor's council registration and the RQE of each chosen specialty", async () => {
+    const { fetchMock } = renderPage(
+      { body: { provider } },
+      {
+        'PUT /api/me/provider': {
+          body: { message: 'Perfil atualizado com sucesso!', provider },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    const council = await screen.findByLabelText('Conselho');
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Medicina' })).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('group', { name: 'RQE por especialidade' })).toBeNull();
+    await user.selectOptions(council, 'CRM');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    expect(
+      screen.getAllByText('Informe o número e o estado do registro no conselho.')[0],
+    ).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText('Estado do registro'), 'GO');
+    const number = screen.getByLabelText('Número do Registro Profissional (CR)');
+    await user.clear(number);
+    await user.type(number, '12345');
+    const rqes = screen.getByRole('group', { name: 'RQE por especialidade' });
+    await user.type(within(rqes).getByLabelText('RQE de Cardiologia'), '67x');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    expect(within(rqes).getByText('RQE inválido: informe só os números.')).toBeVisible();
+
+    await user.clear(within(rqes).getByLabelText('RQE de Cardiologia'));
+    await user.type(within(rqes).getByLabelText('RQE de Cardiologia'), '6789');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /api/me/provider')).toEqual([
+      expect.objectContaining({
+        council: 'CRM',
+        councilState: 'GO',
+        crNumber: '12345',
+        specialties: [10],
+        rqes: { 10: '6789' },
+      }),
+    ]);
   });
 
   it('checks the self-profile fields with the SPEC messages before saving', async () => {

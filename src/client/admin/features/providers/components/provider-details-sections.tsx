@@ -4,6 +4,8 @@ import {
   formatCpfCnpj,
   formatPhoneNumber,
 } from '../../../../../shared/brazilian-data.ts';
+import { holdsRqe } from '../../../../../shared/constants/councils.ts';
+import { registrationLine } from '../../../../../shared/constants/registration-line.ts';
 import { mapsLink, telLink, whatsappLink } from '../../../../../shared/links.ts';
 import type { AdminProviderDetails } from '../../../../../shared/schemas/admin-providers.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -15,7 +17,10 @@ type Provider = AdminProviderDetails;
 const linkClass =
   'inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline [&_svg]:size-4';
 
-/** SPEC §2 details, general info: names, CPF/CNPJ, responsible, CR or 'Não informado'. */
+/**
+ * SPEC §2 details, general info: names, CPF/CNPJ, responsible, CR or 'Não informado'. The CR
+ * reads as the councils ask it shown (decision 032), so moderation sees what the page will.
+ */
 export function GeneralSection({ provider }: { provider: Provider }) {
   return (
     <DetailsSection title="Informações gerais">
@@ -23,7 +28,10 @@ export function GeneralSection({ provider }: { provider: Provider }) {
       <DetailsField label="Razão Social">{provider.tradeName}</DetailsField>
       <DetailsField label="CPF/CNPJ">{formatCpfCnpj(provider.cpfCnpj)}</DetailsField>
       <DetailsField label="Nome do Responsável">{provider.responsibleName}</DetailsField>
-      <DetailsField label="Número do Registro Profissional (CR)">{provider.crNumber}</DetailsField>
+      {/* As the provider's page shows it ('CRM-GO 12345'); the RQEs are by the specialties. */}
+      <DetailsField label="Número do Registro Profissional (CR)">
+        {registrationLine(provider)}
+      </DetailsField>
     </DetailsSection>
   );
 }
@@ -116,7 +124,11 @@ export function ServicesSection({ provider }: { provider: Provider }) {
           <ul className="flex flex-wrap gap-2">
             {provider.specialties.map((specialty) => (
               <li key={specialty.id}>
-                <Badge variant="accent">{specialty.name}</Badge>
+                <Badge variant="accent">
+                  {specialty.name}
+                  {specialty.rqe && ` · RQE ${specialty.rqe}`}
+                  {!specialty.rqe && holdsRqe(provider.council) && ' · sem RQE: não anunciada'}
+                </Badge>
               </li>
             ))}
           </ul>

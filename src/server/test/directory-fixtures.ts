@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { FEATURED_MARKER, type ProviderStatus } from '../../shared/constants/providers.ts';
 import type { Database } from '../db/database.ts';
-import { areas, fieldConfigurations, providers, specialties } from '../db/schema/index.ts';
+import { areas, fieldConfigurations, specialties } from '../db/schema/index.ts';
 
-/** Test helpers of the directory and SEO tests: providers inserted straight with Drizzle. */
+/** Test helpers of the directory and SEO tests: providers inserted straight into the database. */
 
 export const JATAI = 5211909;
 export const RIO_VERDE = 5218805;

@@ -15,10 +15,11 @@ test.describe('terms, privacy and the health-plan notice', { tag: UI_ONLY }, () 
     context,
   }) => {
     await page.goto('/cadastro');
-    const [terms] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('link', { name: 'Termos de Uso' }).first().click(),
-    ]);
+    // The form's link, which opens a new tab: the footer's (same name, same tab) is on screen
+    // before the form's lazy chunk is, and was clicked instead in a CI run.
+    const formLink = page.getByRole('main').getByRole('link', { name: 'Termos de Uso' });
+    await expect(formLink).toBeVisible();
+    const [terms] = await Promise.all([context.waitForEvent('page'), formLink.click()]);
     await expect(terms).toHaveURL('/termos');
     await expect(terms).toHaveTitle('Termos de Uso | Saúde Conveniada');
     const main = terms.getByRole('main');

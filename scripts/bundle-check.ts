@@ -27,9 +27,10 @@ export type Page = { path: string; module: string; budgetBytes: number };
  * 110 kB: met by /sobre (107.5); / (110.4), /pesquisa and the provider page (114.3) are over:
  * decision 026 says why. The forms' budget went from 132.5 to 133.5 kB with the council
  * registration and its checks on the provider sign-up (decision 032), the part a doctor alone
- * needs loading lazily.
+ * needs loading lazily; the browsing pages' from 114.5 to 115 kB with the reports of views and
+ * contact clicks for the providers' insights (decision 033).
  */
-export const BROWSING_BUDGET_BYTES = 114.5 * 1000;
+export const BROWSING_BUDGET_BYTES = 115 * 1000;
 export const FORM_BUDGET_BYTES = 133.5 * 1000;
 
 /** Every public page (SPEC §6), by the module its lazy route loads (src/client/app/router.tsx). */

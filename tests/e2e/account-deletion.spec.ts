@@ -1,6 +1,6 @@
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts';
 import {
-  createProvider,
+  createActiveProvider,
   newVisitor,
   signInAsAdmin,
   signInAsCreatedProvider,
@@ -19,11 +19,7 @@ test('a provider deletes their account, and their page leaves search at once', a
   test.slow();
   await signInAsAdmin(page);
   const companyName = `Clínica Apagável ${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const created = await createProvider(page, companyName);
-  const approved = await page.request.patch(`/api/admin/providers/${created.providerId}/status`, {
-    data: { status: 'active' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  const created = await createActiveProvider(page, companyName);
 
   const visitor = await newVisitor(browser, baseURL, isMobile);
   await visitor.page.goto(`/pesquisa?q=${encodeURIComponent(companyName)}`);

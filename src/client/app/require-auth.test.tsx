@@ -4,6 +4,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiPatch } from '../lib/api-client.ts';
+import { reportSessionExpired } from '../lib/session/session-expiry.ts';
 import { apiError, stubApi, userFixture } from '../test/api-stub.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -139,6 +140,17 @@ describe('RequireAuth', () => {
     ).toHaveLength(1);
     await waitFor(() => expect(expired).toBe(false));
     expect(toasts().queryByText('Você precisa estar logado para acessar esta página')).toBeNull();
+  });
+
+  it('announces an expiry reported before the watcher was there, once /login is on screen', async () => {
+    stubApi();
+    // As when the watcher is mounted again, or the guard reached /login before its navigation.
+    reportSessionExpired();
+    renderWithProviders(null, { routes, path: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(
+      await toasts().findAllByText('Sua sessão expirou. Por favor, faça login novamente.'),
+    ).toHaveLength(1);
   });
 
   it('a 401 SESSION_EXPIRED from any call leads to /login with the message', async () => {

@@ -3,7 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '../lib/safe-redirect.ts';
 import { resetSessionCache } from '../lib/session/reset-session-cache.ts';
-import { onSessionExpired, SESSION_EXPIRED_MESSAGE } from '../lib/session/session-expiry.ts';
+import {
+  expiryToAnnounce,
+  markExpiryAnnounced,
+  onSessionExpired,
+  SESSION_EXPIRED_MESSAGE,
+} from '../lib/session/session-expiry.ts';
 import { toast } from '../lib/toast.ts';
 
 /** If /login never shows (the person went elsewhere first), the message is given anyway. */
@@ -31,13 +36,19 @@ export function SessionExpiryWatcher() {
   finish.current = () => {
     if (pending.current) clearTimeout(pending.current);
     pending.current = null;
+    markExpiryAnnounced();
     toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
     resetSessionCache(queryClient);
   };
 
   useEffect(() => {
     locationRef.current = location;
-    if (pending.current && location.pathname === '/login') finish.current();
+    // Not only after our own navigation: the route guard may have taken the person to /login
+    // first, or this watcher been mounted again since (a CI run showed /login without the
+    // message once); the expiry's record says whether it was announced.
+    if (location.pathname === '/login' && (pending.current || expiryToAnnounce())) {
+      finish.current();
+    }
   }, [location]);
 
   useEffect(

@@ -29,6 +29,8 @@ const FACETS = {
     from field_configurations`,
   settings: sql`select id, key, value from settings`,
   audit: sql`select id from audit_log`,
+  insights: sql`select provider_id, day, views, whatsapp_clicks, phone_clicks, map_clicks
+    from provider_daily_stats`,
 } satisfies Record<string, SQL>;
 
 export type Facet = keyof typeof FACETS;

@@ -144,6 +144,14 @@ export const RECIPES: Record<string, Recipe> = {
     validStatus: 400,
     owns: [...ACCOUNT, 'sessions', ...PROVIDER, 'audit'],
   },
+  'POST /api/providers/:id/events': {
+    body: () => ({ kind: 'view' }),
+    id: {
+      make: (context) =>
+        insertProvider(context.db, { companyName: `Clínica Vista ${unique()}`, status: 'active' }),
+    },
+    owns: ['insights'],
+  },
   'POST /api/providers/registration': {
     body: (context) => registrationBody(context.reference),
     owns: [...ACCOUNT, ...PROVIDER, 'audit'],

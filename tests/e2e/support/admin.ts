@@ -98,6 +98,19 @@ export async function createProvider(page: Page, companyName: string): Promise<C
   return (await response.json()) as CreatedProvider;
 }
 
+/** A provider of this test only, approved at once: listed in search and on its own page. */
+export async function createActiveProvider(
+  page: Page,
+  companyName: string,
+): Promise<CreatedProvider> {
+  const created = await createProvider(page, companyName);
+  const approved = await page.request.patch(`/api/admin/providers/${created.providerId}/status`, {
+    data: { status: 'active' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return created;
+}
+
 /**
  * Signs `request` in as the person behind a provider the back-office created, and replaces the
  * temporary password (nothing else is open to them before that).

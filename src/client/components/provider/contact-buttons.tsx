@@ -2,6 +2,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { DEMO_CONTACT_TEXT } from '../../../shared/constants/demo.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { reportProviderEvent } from '../../lib/provider-events.ts';
 import { telLink, whatsappLink } from '../../../shared/links.ts';
 
 interface ContactButtonsProps {
@@ -11,6 +12,8 @@ interface ContactButtonsProps {
   phone?: string | null;
   /** A demo provider (docs/decisions/015): the buttons are shown, disabled, with the reason. */
   demo?: boolean;
+  /** Whose buttons: their use is counted for the provider's insights (decision 033). */
+  providerId: number;
   className?: string;
 }
 
@@ -20,7 +23,14 @@ interface ContactButtonsProps {
  * provider's buttons lead nowhere: no link is made, and the line under them says why, so the
  * demo still shows what a real card offers without a tap that silently fails.
  */
-export function ContactButtons({ name, whatsapp, phone, demo, className }: ContactButtonsProps) {
+export function ContactButtons({
+  name,
+  whatsapp,
+  phone,
+  demo,
+  providerId,
+  className,
+}: ContactButtonsProps) {
   const chat = whatsapp ? whatsappLink(whatsapp) : null;
   const call = phone ? telLink(phone) : null;
   if (!chat && !call) return null;
@@ -52,6 +62,7 @@ export function ContactButtons({ name, whatsapp, phone, demo, className }: Conta
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`Conversar com ${name} pelo WhatsApp (abre em nova aba)`}
+            onClick={() => reportProviderEvent(providerId, 'whatsapp')}
           >
             <MessageCircle aria-hidden="true" />
             WhatsApp
@@ -60,7 +71,11 @@ export function ContactButtons({ name, whatsapp, phone, demo, className }: Conta
       )}
       {call && (
         <Button asChild variant="outline" className="flex-1">
-          <a href={call} aria-label={`Ligar para ${name}`}>
+          <a
+            href={call}
+            aria-label={`Ligar para ${name}`}
+            onClick={() => reportProviderEvent(providerId, 'phone')}
+          >
             <Phone aria-hidden="true" />
             Ligar
           </a>

@@ -4,6 +4,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Por favor, faça lo
 
 const listeners = new Set<() => void>();
 let expiredAt = 0;
+let announcedAt = 0;
 
 /**
  * Whether an expiry was reported in the last seconds. While the SessionExpiryWatcher's navigation
@@ -23,6 +24,19 @@ export function sessionJustExpired(): boolean {
 export function reportSessionExpired(): void {
   expiredAt = Date.now();
   for (const listener of listeners) listener();
+}
+
+/**
+ * Whether the last expiry, reported in the last seconds, still awaits its message. The watcher
+ * announces it once /login is on screen, whichever way the person got there (its own navigation
+ * or the route guard's) and even if it was mounted again meanwhile.
+ */
+export function expiryToAnnounce(): boolean {
+  return sessionJustExpired() && announcedAt < expiredAt;
+}
+
+export function markExpiryAnnounced(): void {
+  announcedAt = expiredAt;
 }
 
 export function onSessionExpired(listener: () => void): () => void {

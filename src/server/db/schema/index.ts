@@ -6,3 +6,4 @@ export * from './auth.ts';
 export * from './providers.ts';
 export * from './audit.ts';
 export * from './rate-limits.ts';
+export * from './insights.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
+import { providerDailyStats } from '../../db/schema/insights.ts';
 import { referenceIds, signedInProvider, putProfile } from '../../test/provider-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { insertUser, signInCookie } from '../../test/test-users.ts';
@@ -39,6 +40,9 @@ describe('GET /api/me/data', () => {
       observations: 'Atendemos aos sábados pela manhã.',
     });
     expect(saved.statusCode).toBe(200);
+    await test.database.db
+      .insert(providerDailyStats)
+      .values({ providerId: provider.providerId, day: '2026-11-20', views: 4, mapClicks: 1 });
 
     const response = await getMyData(provider.cookie);
     expect(response.statusCode).toBe(200);
@@ -60,6 +64,15 @@ describe('GET /api/me/data', () => {
       observations: 'Atendemos aos sábados pela manhã.',
     });
     expect(data.conveniado.specialties).toHaveLength(2);
+    expect(data.estatisticasDaPagina).toEqual([
+      {
+        dia: '2026-11-20',
+        visualizacoes: 4,
+        cliquesWhatsapp: 0,
+        cliquesTelefone: 0,
+        cliquesMapa: 1,
+      },
+    ]);
     // The profile save is in the audit trail, as the provider's own action.
     expect(data.registrosDeAuditoria).toContainEqual(
       expect.objectContaining({ feitaPorVoce: true }),
@@ -88,6 +101,7 @@ describe('GET /api/me/data', () => {
     const data = (await getMyData(cookie)).json();
     expect(data.conta).toMatchObject({ nome: 'Pessoa Sem Conveniado', tipo: 'user' });
     expect(data.conveniado).toBeNull();
+    expect(data.estatisticasDaPagina).toEqual([]);
     expect(data.registrosDeAuditoria).toEqual([
       expect.objectContaining({
         acao: 'user.updated',

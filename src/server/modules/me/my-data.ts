@@ -2,6 +2,7 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { adminRoles } from '../../db/schema/admin.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import { providerDailyStats } from '../../db/schema/insights.ts';
 import { accounts, sessions, verificationTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { NotFoundError } from '../../http/errors.ts';
@@ -62,6 +63,21 @@ export async function collectMyData(db: Database, userId: string) {
   const providerRow = await providersRepository.findByUserId(db, userId);
   const conveniado = providerRow ? await getOwnProvider(db, userId) : null;
 
+  // Counts only (decision 033): how often the page was seen and its contacts used, per day.
+  const estatisticasDaPagina = providerRow
+    ? await db
+        .select({
+          dia: providerDailyStats.day,
+          visualizacoes: providerDailyStats.views,
+          cliquesWhatsapp: providerDailyStats.whatsappClicks,
+          cliquesTelefone: providerDailyStats.phoneClicks,
+          cliquesMapa: providerDailyStats.mapClicks,
+        })
+        .from(providerDailyStats)
+        .where(eq(providerDailyStats.providerId, providerRow.id))
+        .orderBy(asc(providerDailyStats.day))
+    : [];
+
   const about = [
     and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId)),
     eq(auditLog.actorUserId, userId),
@@ -89,6 +105,7 @@ export async function collectMyData(db: Database, userId: string) {
     sessoes,
     linksEnviadosPorEmail,
     conveniado,
+    estatisticasDaPagina,
     registrosDeAuditoria: registros.map(({ feitaPorVoce, ...entry }) => ({
       ...entry,
       feitaPorVoce: Boolean(feitaPorVoce),

@@ -76,6 +76,14 @@ export const providersRepository = {
     return row;
   },
 
+  async exists(executor: Executor, id: number): Promise<boolean> {
+    const [row] = await executor
+      .select({ id: providers.id })
+      .from(providers)
+      .where(eq(providers.id, id));
+    return row !== undefined;
+  },
+
   /** An administrator's edit: the row by id, locked, with the version the edit must match. */
   async lockById(executor: Executor, id: number) {
     const [row] = await executor

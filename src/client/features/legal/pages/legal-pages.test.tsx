@@ -54,6 +54,9 @@ describe('PrivacyPage', () => {
     expect(
       within(rights).getByText(/‘Excluir minha conta’, confirmado com a sua senha, apaga na hora/),
     ).toBeVisible();
+    expect(
+      screen.getByText(/somamos um ao número daquele dia, que o conveniado vê no seu perfil/),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos');
   });
 

@@ -30,6 +30,13 @@ export function PrivacyPage() {
           pedida, sem o texto pesquisado e sem o seu endereço IP.
         </p>
         <p>
+          Quando você abre a página de um conveniado ou toca no WhatsApp, no telefone ou no mapa
+          dela, somamos um ao número daquele dia, que o conveniado vê no seu perfil. Nada sobre você
+          entra nessa conta: nem cookie, nem identificador. Para que ninguém infle esses números,
+          contamos no máximo 30 por hora de um mesmo endereço IP; esse contador é apagado ao fim da
+          hora.
+        </p>
+        <p>
           No seu próprio navegador ficam apenas: se você fechou o aviso de instalação do aplicativo,
           a posição da rolagem das páginas que visitou e uma cópia das últimas páginas e buscas,
           para o aplicativo funcionar sem conexão. Você pode apagá-los nas configurações do

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ProviderDetail } from '../../../../shared/schemas/directory.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { providerCityLabel } from '../../../lib/directory-format.ts';
+import { reportProviderEvent } from '../../../lib/provider-events.ts';
 import { formattedCep, providerMapsLink, streetLine } from './provider-address.ts';
 
 /** SPEC §2 tab 'Localização': the address, a map link and a button opening it in a new tab. */
@@ -14,6 +15,10 @@ export function LocationTab({ provider }: { provider: ProviderDetail }) {
   const mapService =
     map && /(^|\.)google\.|goo\.gl/.test(new URL(map).hostname) ? 'Google Maps' : 'mapa';
   const lines = [street, provider.neighborhood, city, cep && `CEP ${cep}`].filter(Boolean);
+  // Counted for the provider's insights (decision 033); a demo provider has none.
+  const countMap = () => {
+    if (!provider.demo) reportProviderEvent(provider.id, 'map');
+  };
 
   return (
     <section aria-labelledby="localizacao-titulo" className="space-y-4">
@@ -37,12 +42,13 @@ export function LocationTab({ provider }: { provider: ProviderDetail }) {
             href={map}
             target="_blank"
             rel="noopener noreferrer"
+            onClick={countMap}
             className="inline-flex min-h-10 items-center text-primary underline underline-offset-4"
           >
             Ver no mapa<span className="sr-only"> (abre em nova aba)</span>
           </a>
           <Button asChild>
-            <a href={map} target="_blank" rel="noopener noreferrer">
+            <a href={map} target="_blank" rel="noopener noreferrer" onClick={countMap}>
               <ExternalLink aria-hidden="true" />
               Abrir no {mapService}
               <span className="sr-only"> (abre em nova aba)</span>

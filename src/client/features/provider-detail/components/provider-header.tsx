@@ -67,6 +67,7 @@ export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
           whatsapp={provider.whatsapp}
           phone={provider.phone}
           demo={provider.demo}
+          providerId={provider.id}
           className="md:w-64 md:flex-col"
         />
       </div>

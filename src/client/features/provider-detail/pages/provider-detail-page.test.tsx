@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { providerDetailFixture, stubDirectoryApi } from '../../../test/directory-fixtures.ts';
+import { sentBodies } from '../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ProviderDetailPage } from './provider-detail-page.tsx';
 
@@ -97,8 +98,39 @@ describe('ProviderDetailPage', () => {
     expect(within(services).getByText('Cardiologia')).toBeVisible();
   });
 
+  it('reports the page view once and each contact link used, for the provider insights', async () => {
+    const fetchMock = stubDirectoryApi({
+      'GET /api/providers/5': { body: providerDetailFixture({ id: 5 }) },
+      'POST /api/providers/5/events': { status: 204 },
+    });
+    const user = userEvent.setup();
+    renderPage('/conveniado/5');
+    const header = (
+      await screen.findByRole('heading', { level: 1, name: 'Clínica São Lucas' })
+    ).closest('header') as HTMLElement;
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /api/providers/5/events')).toEqual([{ kind: 'view' }]),
+    );
+    // The links open elsewhere: the test only wants the click.
+    const stay = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stay);
+    await user.click(within(header).getByRole('link', { name: /pelo WhatsApp/ }));
+    await user.click(within(header).getByRole('link', { name: /^Ligar/ }));
+    await user.click(screen.getByRole('tab', { name: 'Localização' }));
+    await user.click(
+      within(screen.getByRole('tabpanel')).getByRole('link', { name: /Ver no mapa/ }),
+    );
+    document.removeEventListener('click', stay);
+    expect(sentBodies(fetchMock, 'POST /api/providers/5/events')).toEqual([
+      { kind: 'view' },
+      { kind: 'whatsapp' },
+      { kind: 'phone' },
+      { kind: 'map' },
+    ]);
+  });
+
   it('marks a demo provider in the header and the title, with no contact link', async () => {
-    stubDirectoryApi({
+    const fetchMock = stubDirectoryApi({
       'GET /api/providers/3': {
         body: providerDetailFixture({
           id: 3,
@@ -127,6 +159,8 @@ describe('ProviderDetailPage', () => {
     await waitFor(() =>
       expect(document.title).toBe('Clínica São Lucas (Demonstração) | Saúde Conveniada'),
     );
+    // A demo page is nobody's: no view is reported.
+    expect(sentBodies(fetchMock, 'POST /api/providers/3/events')).toEqual([]);
     // The invented e-mail is shown as text, not offered as a link.
     expect(
       within(screen.getByRole('tabpanel')).getByText('contato@saolucas.example'),

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,6 +7,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { DEMO_LABEL } from '../../../../shared/constants/demo.ts';
 import { providerName } from '../../../lib/directory-format.ts';
+import { reportProviderEvent } from '../../../lib/provider-events.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { parseProviderId, useProvider } from '../api/get-provider.ts';
 import { AboutTab } from '../components/about-tab.tsx';
@@ -33,6 +35,8 @@ export function ProviderDetailPage() {
         ? 'Conveniado não encontrado'
         : 'Conveniado',
   );
+
+  useViewReport(query.data && !query.data.demo ? query.data.id : null);
 
   if (id === null) return <ProviderNotFound reason={INVALID_ID_MESSAGE} />;
   if (query.isPending) return <Spinner className="py-24" />;
@@ -72,4 +76,15 @@ export function ProviderDetailPage() {
       />
     </div>
   );
+}
+
+/** Each page shown counts once for the provider's insights (decision 033), demo pages not. */
+function useViewReport(providerId: number | null) {
+  // StrictMode runs the effect twice for one page shown: the ref remembers it was counted.
+  const reported = useRef<number | null>(null);
+  useEffect(() => {
+    if (providerId === null || reported.current === providerId) return;
+    reported.current = providerId;
+    reportProviderEvent(providerId, 'view');
+  }, [providerId]);
 }

@@ -151,6 +151,34 @@ describe('ProviderProfilePage', () => {
     ]);
   });
 
+  it('shows how the page did over the last 30 days', async () => {
+    const days = Array.from({ length: 30 }, (_, index) => ({
+      day: `2026-11-${String(index + 1).padStart(2, '0')}`,
+      views: index === 29 ? 12 : 0,
+      whatsapp: index === 29 ? 4 : 0,
+      phone: 0,
+      map: 1,
+    }));
+    renderPage(
+      { body: { provider: { ...provider, status: 'active' } } },
+      {
+        'GET /api/me/provider/insights': {
+          body: { days, totals: { views: 12, whatsapp: 4, phone: 0, map: 30 } },
+        },
+      },
+    );
+    const card = await screen.findByRole('region', { name: 'Sua página nos últimos 30 dias' });
+    expect(
+      within(card).getByText(/sem cookies e sem guardar nada sobre quem visitou/),
+    ).toBeVisible();
+    await within(card).findByText('Visualizações da página');
+    const tile = (label: string) =>
+      within(within(card).getByText(label).closest('div') as HTMLElement);
+    expect(await tile('Visualizações da página').findByText('12')).toBeVisible();
+    expect(tile('Cliques no WhatsApp').getByText('4')).toBeVisible();
+    expect(tile('Cliques no mapa').getByText('30')).toBeVisible();
+  });
+
   it('checks the self-profile fields with the SPEC messages before saving', async () => {
     const { fetchMock } = renderPage({ body: { provider } });
     const user = userEvent.setup();

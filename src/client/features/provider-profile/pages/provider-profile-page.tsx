@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useOwnProvider } from '../api/get-own-provider.ts';
 import { ProviderProfileForm } from '../components/provider-profile-form.tsx';
+import { InsightsCard } from '../components/insights-card.tsx';
 import { StatusBanner } from '../components/status-banner.tsx';
 
 /**
@@ -45,6 +46,7 @@ export function ProviderProfilePage() {
     content = (
       <div className="space-y-8">
         <StatusBanner status={profile.data.status} rejectionReason={profile.data.rejectionReason} />
+        <InsightsCard status={profile.data.status} />
         <ProviderProfileForm
           key={profile.data.id}
           provider={profile.data}

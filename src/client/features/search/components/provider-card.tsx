@@ -75,6 +75,7 @@ export const ProviderCard = memo(function ProviderCard({
           whatsapp={provider.whatsapp}
           phone={provider.phone}
           demo={provider.demo}
+          providerId={provider.id}
         />
         <Link
           to={`/conveniado/${provider.id}`}

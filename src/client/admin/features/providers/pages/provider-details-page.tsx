@@ -22,6 +22,7 @@ import {
   RecordSection,
   ServicesSection,
 } from '../components/provider-details-sections.tsx';
+import { ProviderInsightsSection } from '../components/provider-insights-section.tsx';
 import { ProviderNotFound } from '../components/provider-not-found.tsx';
 import { ProviderStatusDialog } from '../components/provider-status-dialog.tsx';
 import { ProviderStatusPanel } from '../components/provider-status-panel.tsx';
@@ -127,6 +128,7 @@ export function ProviderDetailsPage() {
             <ObservationsSection provider={provider} />
             <RecordSection provider={provider} />
           </div>
+          <ProviderInsightsSection providerId={provider.id} />
           {dialog === 'status' ? (
             <ProviderStatusDialog
               provider={provider}

@@ -13,10 +13,15 @@
  *   npm run test:crash                               PGlite (a data folder under .tmp/crash)
  *   CRASH_DATABASE_URL=postgres://… npm run test:crash   PostgreSQL (a database of its own on
  *                                                    that server, dropped at the end)
+ *   npm run test:crash -- --kill-postgres            PostgreSQL itself killed (SIGKILL, every
+ *                                                    process of it) mid-burst, twice: a cluster
+ *                                                    of its own (scripts/postgres.sh, as root),
+ *                                                    restarted on the same data; the server is
+ *                                                    not restarted and must serve again
  *
  * Exits 1, saying what is missing, when a check fails. Bounded: 3 minutes at most.
  */
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -268,6 +273,81 @@ async function run(target: Target): Promise<Problems> {
   return problems;
 }
 
+/**
+ * PostgreSQL killed under the running server: a cluster of this test's own, so that killing it
+ * touches nothing else; `scripts/postgres.sh kill` SIGKILLs the postmaster and every backend,
+ * `resume` starts it on the same data (WAL replay). The server must answer again by itself.
+ */
+async function runKillingPostgres(): Promise<Problems> {
+  const env = {
+    ...process.env,
+    PG_TEST_PORT: process.env.CRASH_PG_PORT ?? '55433',
+    PG_TEST_DIR: '/tmp/saude-conveniada-crash-postgres',
+  };
+  const cluster = (command: 'start' | 'kill' | 'resume' | 'stop') =>
+    execFileSync(join(root, 'scripts/postgres.sh'), [command], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  const started = /TEST_DATABASE_URL=(\S+)/.exec(cluster('start'))?.[1];
+  if (!started) throw new Error('scripts/postgres.sh start não informou o endereço');
+  const problems: Problems = [];
+  let child: ChildProcess | undefined;
+  try {
+    const admin = new pg.Client({ connectionString: started });
+    await admin.connect();
+    await admin.query('CREATE DATABASE sc_crash');
+    await admin.end();
+    const target: Target = { kind: 'postgres', url: started.replace(/\/postgres$/, '/sc_crash') };
+    console.log(`test:crash matando o PostgreSQL (${env.PG_TEST_DIR}, porta ${env.PG_TEST_PORT})`);
+    const acknowledged: Acknowledged = { registrations: new Map(), approvals: new Set() };
+    child = startServer(target);
+    await waitUntilReady(child);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const stop = { dead: false };
+      const before = acknowledged.registrations.size;
+      const writing = burst(round, acknowledged, stop);
+      const killAfter = 1_500 + Math.floor(Math.random() * 1_500);
+      await Promise.race([sleep(killAfter), writing]);
+      stop.dead = true;
+      cluster('kill');
+      await writing;
+      const down = performance.now();
+      cluster('resume');
+      const replayed = performance.now() - down;
+      try {
+        await waitUntilHealthy(child, BASE, 30_000);
+      } catch (error) {
+        problems.push(
+          `o servidor não voltou a atender após o PostgreSQL reiniciar: ${String(error)}`,
+        );
+        return problems;
+      }
+      const serving = performance.now() - down;
+      console.log(
+        `  rodada ${round}: PostgreSQL morto (SIGKILL) após ${killAfter} ms; de volta em ` +
+          `${(replayed / 1000).toFixed(1)} s, o servidor atendendo de novo em ` +
+          `${(serving / 1000).toFixed(1)} s; ${acknowledged.registrations.size - before} ` +
+          `cadastros e ${acknowledged.approvals.size} aprovações confirmados até aqui`,
+      );
+    }
+    const response = await fetch(`${BASE}/api/admin/providers?status=active&q=Queda`, {
+      headers: { cookie: await signIn() },
+    });
+    if (!response.ok) problems.push(`lista do painel após a queda: ${response.status}`);
+    await stopServerProcess(child);
+    problems.push(...(await check(target, acknowledged)));
+    console.log(
+      `  confirmados: ${acknowledged.registrations.size} cadastros, ${acknowledged.approvals.size} aprovações`,
+    );
+    return problems;
+  } finally {
+    if (child) await stopServerProcess(child);
+    cluster('stop');
+  }
+}
+
 async function main() {
   const deadline = setTimeout(() => {
     console.error('test:crash passou de 3 minutos; encerrando.');
@@ -277,7 +357,9 @@ async function main() {
   const url = process.env.CRASH_DATABASE_URL;
   const started = performance.now();
   let problems: Problems;
-  if (url) {
+  if (process.argv.includes('--kill-postgres')) {
+    problems = await runKillingPostgres();
+  } else if (url) {
     const name = `sc_crash_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

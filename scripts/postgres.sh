@@ -4,6 +4,9 @@
 #                               cluster in $PG_TEST_DIR and prints `export TEST_DATABASE_URL=...`
 #                               (exits non-zero, saying why, when it cannot start)
 #   scripts/postgres.sh stop    stops it and removes the cluster
+#   scripts/postgres.sh kill    SIGKILLs the server and every process it started: a crash, not a
+#                               shutdown (the crash test, docs/crash-safety.md)
+#   scripts/postgres.sh resume  starts the same cluster again: PostgreSQL replays its WAL
 # Authentication is `trust` on loopback: this server holds only test data and lives for one run.
 # It prints TEST_DATABASE_URL, not DATABASE_URL: the tests read only the former, so the app's
 # own variable never points them at a real database by accident (decision 014).
@@ -43,13 +46,43 @@ start() {
     cat "$PG_TEST_DIR/initdb.log" >&2
     fail "initdb falhou em $PG_TEST_DIR/data"
   fi
-  if ! as_owner "$bin/pg_ctl" -D "$PG_TEST_DIR/data" -l "$PG_TEST_DIR/server.log" -w -t 60 \
+  run_server "$bin"
+  echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$PG_TEST_PORT/postgres"
+}
+
+run_server() {
+  if ! as_owner "$1/pg_ctl" -D "$PG_TEST_DIR/data" -l "$PG_TEST_DIR/server.log" -w -t 60 \
     -o "-c listen_addresses=127.0.0.1 -p $PG_TEST_PORT -c unix_socket_directories=$PG_TEST_DIR -c fsync=off" \
     start >&2; then
     tail -n 20 "$PG_TEST_DIR/server.log" >&2 || true
     fail "o servidor não aceitou conexões em 127.0.0.1:$PG_TEST_PORT (log acima)"
   fi
-  echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$PG_TEST_PORT/postgres"
+}
+
+# fsync=off loses data only when the machine itself stops; a killed server's writes are in the
+# kernel's cache, which is what a process crash leaves.
+kill_server() {
+  local pid child
+  pid=$(head -n 1 "$PG_TEST_DIR/data/postmaster.pid" 2>/dev/null) || fail "nenhum servidor em $PG_TEST_DIR"
+  local children=()
+  for status in /proc/[0-9]*/status; do
+    if [ "$(awk '/^PPid:/ { print $2 }' "$status" 2>/dev/null)" = "$pid" ]; then
+      child=${status#/proc/}
+      children+=("${child%/status}")
+    fi
+  done
+  kill -9 "$pid" "${children[@]}" 2>/dev/null || true
+  for _ in $(seq 1 100); do
+    kill -0 "$pid" 2>/dev/null || return 0
+    sleep 0.1
+  done
+  fail "o processo $pid não morreu"
+}
+
+resume() {
+  local bin
+  bin=$(pg_bin) || fail "initdb não encontrado em /usr/lib/postgresql/*/bin"
+  run_server "$bin"
 }
 
 fail() {
@@ -68,5 +101,7 @@ stop_quietly() {
 case "${1:-}" in
   start) start ;;
   stop) stop_quietly; rm -rf "$PG_TEST_DIR" ;;
-  *) echo "uso: $0 start|stop" >&2; exit 2 ;;
+  kill) kill_server ;;
+  resume) resume ;;
+  *) echo "uso: $0 start|stop|kill|resume" >&2; exit 2 ;;
 esac

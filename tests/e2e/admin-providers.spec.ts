@@ -119,8 +119,11 @@ test.describe('back-office providers', () => {
       'Serviços',
       'Observações',
       'Cadastro',
+      'Visitas e contatos (últimos 30 dias)',
     ]) {
-      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: section, exact: true }),
+      ).toBeVisible();
     }
     await expect(page.getByRole('link', { name: /Ver no mapa/ })).toHaveAttribute(
       'href',

@@ -25,6 +25,7 @@ import { meRoutes } from './modules/me/me-routes.ts';
 import { providersRoutes } from './modules/providers/providers-routes.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { insightsRoutes } from './modules/insights/insights-routes.ts';
+import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { referenceRoutes } from './modules/reference/reference-routes.ts';
 import { registerSeo } from './modules/seo/seo-routes.ts';
 import { registerSite } from './modules/site/site-routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSite(app);
   await app.register(providersRoutes, { deps });
   await app.register(insightsRoutes, { deps });
+  await app.register(reportsRoutes, { deps });
   await app.register(dashboardRoutes);
   await registerConfiguration(app);
   await app.register(catalogRoutes);

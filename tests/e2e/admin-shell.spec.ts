@@ -24,7 +24,8 @@ test.describe('back-office shell', { tag: UI_ONLY }, () => {
     await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeFocused();
-    for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
+    // Usuários, Conveniados, Avisos de Erro, then Especialidades.
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
     await expect(sidebar.getByRole('link', { name: 'Especialidades' })).toBeFocused();
     await page.keyboard.press('Enter');
 
@@ -100,6 +101,7 @@ test.describe('back-office shell', { tag: UI_ONLY }, () => {
   for (const path of [
     '/admin/users',
     '/admin/roles',
+    '/admin/reports',
     '/admin/providers/new',
     '/admin/nao-existe',
   ]) {

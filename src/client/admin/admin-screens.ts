@@ -28,6 +28,7 @@ export const adminScreens = {
   Roles: async () => (await import('./features/roles/pages/roles-page.tsx')).RolesPage,
   RolePermissions: async () =>
     (await import('./features/roles/pages/role-permissions-page.tsx')).RolePermissionsPage,
+  Reports: async () => (await import('./features/reports/pages/reports-page.tsx')).ReportsPage,
   NotFound: async () => (await import('./layout/admin-not-found.tsx')).AdminNotFound,
 } satisfies Record<string, () => Promise<ComponentType>>;
 

@@ -68,6 +68,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'fields', Component: adminScreen('Fields') },
       { path: 'discounts', Component: adminScreen('Discounts') },
       { path: 'roles', Component: adminScreen('Roles') },
+      { path: 'reports', Component: adminScreen('Reports') },
       { path: 'roles/:id/permissions', Component: adminScreen('RolePermissions') },
       { path: '*', Component: adminScreen('NotFound') },
     ],
@@ -116,6 +117,14 @@ export const routes: RouteObject[] = [
                   async () =>
                     (await import('../features/provider-detail/pages/provider-detail-page.tsx'))
                       .ProviderDetailPage,
+                ),
+              },
+              {
+                path: 'conveniado/:id/informar-erro',
+                Component: lazyPage(
+                  async () =>
+                    (await import('../features/provider-detail/pages/report-problem-page.tsx'))
+                      .ReportProblemPage,
                 ),
               },
               {

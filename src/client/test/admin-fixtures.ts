@@ -76,7 +76,13 @@ export function providerDetailsFixture(
 
 export function dashboardFixture(overrides: Partial<AdminDashboard> = {}): AdminDashboard {
   return {
-    stats: { activeUsers: 1234, activeProviders: 87, pendingProviders: 3, specialties: 40 },
+    stats: {
+      activeUsers: 1234,
+      activeProviders: 87,
+      pendingProviders: 3,
+      specialties: 40,
+      openReports: 2,
+    },
     recentActivity: [],
     ...overrides,
   };

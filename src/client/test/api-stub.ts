@@ -44,6 +44,7 @@ export function userFixture(overrides: Partial<CurrentUser> = {}): CurrentUser {
       fields: noPermissions,
       settings: noPermissions,
       roles: noPermissions,
+      reports: noPermissions,
     },
     ...overrides,
   };

@@ -31,6 +31,8 @@ const FACETS = {
   audit: sql`select id from audit_log`,
   insights: sql`select provider_id, day, views, whatsapp_clicks, phone_clicks, map_clicks
     from provider_daily_stats`,
+  reports: sql`select id, provider_id, reason, details, status, resolution_note, resolved_by
+    from provider_reports`,
 } satisfies Record<string, SQL>;
 
 export type Facet = keyof typeof FACETS;

@@ -1,5 +1,5 @@
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { providerProfileSchema } from '../../shared/schemas/provider-form.ts';
 import type { Database } from '../db/database.ts';
@@ -122,6 +122,13 @@ export async function signedInProvider(
   await providersRepository.insertSpecialties(db, providerId, reference.specialtyIds.slice(0, 2));
   const cookie = await signInCookie(app, user.email, user.password);
   return { userId: user.id, providerId, cookie, body };
+}
+
+/** signedInProvider, approved: listed in search and on its own page. */
+export async function signedInActiveProvider(app: FastifyInstance, db: Database) {
+  const provider = await signedInProvider(app, db, await referenceIds(db));
+  await db.update(providers).set({ status: 'active' }).where(eq(providers.id, provider.providerId));
+  return provider;
 }
 
 export function putProfile(app: FastifyInstance, cookie: string, payload: object) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { providerReports } from '../db/schema/reports.ts';
 import type { Facet } from './database-facets.ts';
 import { insertProvider } from './directory-fixtures.ts';
 import { insertRole } from './personas.ts';
@@ -91,6 +92,19 @@ const makeRole = async (context: FuzzContext) => insertRole(context.db, ['provid
 const makeProvider = async (context: FuzzContext) =>
   insertProvider(context.db, { companyName: `Clínica Alvo ${unique()}`, status: 'pending' });
 
+/** An open report about a provider of its own, straight in the database. */
+const makeReport = async (context: FuzzContext) => {
+  const providerId = await insertProvider(context.db, {
+    companyName: `Clínica Avisada ${unique()}`,
+    status: 'active',
+  });
+  const [row] = await context.db
+    .insert(providerReports)
+    .values({ providerId, reason: 'address' })
+    .returning({ id: providerReports.id });
+  return row!.id;
+};
+
 export const RECIPES: Record<string, Recipe> = {
   'POST /api/auth/sign-up': {
     body: () => ({
@@ -151,6 +165,20 @@ export const RECIPES: Record<string, Recipe> = {
         insertProvider(context.db, { companyName: `Clínica Vista ${unique()}`, status: 'active' }),
     },
     owns: ['insights'],
+  },
+  'POST /api/providers/:id/reports': {
+    body: () => ({ reason: 'phone', details: 'O número não atende.' }),
+    id: {
+      make: (context) =>
+        insertProvider(context.db, { companyName: `Clínica Aviso ${unique()}`, status: 'active' }),
+    },
+    validStatus: 201,
+    owns: ['reports'],
+  },
+  'PATCH /api/admin/reports/:id': {
+    body: () => ({ note: 'Telefone corrigido com o conveniado.' }),
+    id: { make: makeReport, perRun: true },
+    owns: ['reports', 'audit'],
   },
   'POST /api/providers/registration': {
     body: (context) => registrationBody(context.reference),

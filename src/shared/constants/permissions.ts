@@ -10,6 +10,8 @@ export const PERMISSION_RESOURCES = [
   'fields',
   'settings',
   'roles',
+  // Reports of wrong information on provider pages (issue 15 item 2; decision 034).
+  'reports',
 ] as const;
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
 

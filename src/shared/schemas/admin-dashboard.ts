@@ -20,6 +20,8 @@ export const adminDashboardSchema = z.object({
     activeProviders: z.number(),
     pendingProviders: z.number(),
     specialties: z.number(),
+    /** Reports of wrong information awaiting the team (decision 034). */
+    openReports: z.number(),
   }),
   recentActivity: z.array(activityEntrySchema),
 });

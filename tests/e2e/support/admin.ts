@@ -7,6 +7,7 @@ export const ADMIN_SIDEBAR = [
   'Dashboard',
   'Usuários',
   'Conveniados',
+  'Avisos de Erro',
   'Especialidades',
   'Áreas de Atuação',
   'Campos',

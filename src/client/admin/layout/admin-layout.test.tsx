@@ -9,6 +9,7 @@ const SIDEBAR = [
   'Dashboard',
   'Usuários',
   'Conveniados',
+  'Avisos de Erro',
   'Especialidades',
   'Áreas de Atuação',
   'Campos',

@@ -16,6 +16,7 @@ export const PERMISSION_RESOURCE_LABELS: Record<PermissionResource, string> = {
   fields: 'Campos',
   settings: 'Descontos',
   roles: 'Perfis de Acesso',
+  reports: 'Avisos de Erro',
 };
 
 export const PERMISSION_ACTION_LABELS: Record<PermissionAction, string> = {

@@ -51,6 +51,7 @@ const currentUser = object({
     fields: actions,
     settings: actions,
     roles: actions,
+    reports: actions,
   }),
 });
 

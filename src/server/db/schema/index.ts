@@ -7,3 +7,4 @@ export * from './providers.ts';
 export * from './audit.ts';
 export * from './rate-limits.ts';
 export * from './insights.ts';
+export * from './reports.ts';

@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_RESOURCES = {
   field_configuration: 'fields',
   setting: 'settings',
   role: 'roles',
+  report: 'reports',
 } as const satisfies Record<string, PermissionResource>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_RESOURCES;
 

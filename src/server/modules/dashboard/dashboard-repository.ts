@@ -2,6 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { providers } from '../../db/schema/providers.ts';
+import { providerReports } from '../../db/schema/reports.ts';
 import { specialties } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -17,6 +18,7 @@ export const dashboardRepository = {
         activeProviders: sql<number>`(select count(*)::int from ${providers} where ${providers.status} = 'active')`,
         pendingProviders: sql<number>`(select count(*)::int from ${providers} where ${providers.status} = 'pending')`,
         specialties: sql<number>`(select count(*)::int from ${specialties})`,
+        openReports: sql<number>`(select count(*)::int from ${providerReports} where ${providerReports.status} = 'open')`,
       })
       .from(sql`(select 1) as one`);
     return row!;

@@ -42,6 +42,7 @@ describe('GET /api/admin/dashboard', () => {
       activeProviders: before.activeProviders + 1,
       pendingProviders: before.pendingProviders + 1,
       specialties: before.specialties,
+      openReports: before.openReports,
     });
     expect(after.activeUsers).toBe(
       await countOf(sql`select count(*) as n from users where status = 'active'`),

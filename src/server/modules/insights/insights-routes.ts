@@ -7,7 +7,7 @@ import { parseInput } from '../../http/parse.ts';
 import { access } from '../../http/route-access.ts';
 import { requireUser } from '../auth/auth-plugin.ts';
 import type { AuthDeps } from '../auth/auth-service.ts';
-import { NoProviderProfileError } from '../providers/own-profile-service.ts';
+import { ownProviderId } from '../providers/own-profile-service.ts';
 import { providersRepository } from '../providers/providers-repository.ts';
 import { providerInsights, recordProviderEvent } from './insights-service.ts';
 
@@ -41,11 +41,8 @@ export const insightsRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app
     '/api/me/provider/insights',
     { config: { access: access.provider } },
     async (request, reply) => {
-      const provider = await providersRepository.findByUserId(db, requireUser(request).id);
-      if (!provider) throw new NoProviderProfileError();
-      return reply
-        .header('cache-control', 'no-store')
-        .send(await providerInsights(db, provider.id));
+      const providerId = await ownProviderId(db, requireUser(request).id);
+      return reply.header('cache-control', 'no-store').send(await providerInsights(db, providerId));
     },
   );
 

@@ -2,9 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSIGHTS_DAYS } from '../../../shared/schemas/insights.ts';
 import { providerDailyStats } from '../../db/schema/insights.ts';
-import { providers } from '../../db/schema/providers.ts';
 import { signedInAdmin } from '../../test/personas.ts';
-import { nextAddress, referenceIds, signedInProvider } from '../../test/provider-fixtures.ts';
+import {
+  nextAddress,
+  referenceIds,
+  signedInActiveProvider,
+  signedInProvider,
+} from '../../test/provider-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 /**
@@ -34,14 +38,7 @@ const sendEvent = (
 const todayInBrazil = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
-async function activeProvider() {
-  const provider = await signedInProvider(test.app, db(), await referenceIds(db()));
-  await db()
-    .update(providers)
-    .set({ status: 'active' })
-    .where(eq(providers.id, provider.providerId));
-  return provider;
-}
+const activeProvider = () => signedInActiveProvider(test.app, db());
 const myInsights = (cookie: string) =>
   test.app.inject({ url: '/api/me/provider/insights', headers: { cookie } });
 

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DeleteAccountInput } from '../../../shared/schemas/auth.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import type { Executor } from '../../db/database.ts';
@@ -79,14 +79,19 @@ export async function deleteOwnAccount(
  * stay, with no author (audit_log.actor_user_id is set null when the account goes).
  */
 async function forgetAuditEntries(tx: Executor, userId: string, providerId?: number) {
-  await tx
-    .delete(auditLog)
-    .where(
-      or(
-        and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId)),
-        ...(providerId === undefined
-          ? []
-          : [and(eq(auditLog.entityType, 'provider'), eq(auditLog.entityId, String(providerId)))]),
-      ),
-    );
+  await tx.delete(auditLog).where(
+    or(
+      and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId)),
+      ...(providerId === undefined
+        ? []
+        : [
+            and(eq(auditLog.entityType, 'provider'), eq(auditLog.entityId, String(providerId))),
+            // The resolved reports about the page name it too (decision 034).
+            and(
+              eq(auditLog.entityType, 'report'),
+              sql`${auditLog.details}->>'providerId' = ${String(providerId)}`,
+            ),
+          ]),
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { providerDailyStats } from '../../db/schema/insights.ts';
+import { providerReports } from '../../db/schema/reports.ts';
 import { referenceIds, signedInProvider, putProfile } from '../../test/provider-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { insertUser, signInCookie } from '../../test/test-users.ts';
@@ -43,6 +44,9 @@ describe('GET /api/me/data', () => {
     await test.database.db
       .insert(providerDailyStats)
       .values({ providerId: provider.providerId, day: '2026-11-20', views: 4, mapClicks: 1 });
+    await test.database.db
+      .insert(providerReports)
+      .values({ providerId: provider.providerId, reason: 'phone', details: 'Não atende.' });
 
     const response = await getMyData(provider.cookie);
     expect(response.statusCode).toBe(200);
@@ -64,6 +68,9 @@ describe('GET /api/me/data', () => {
       observations: 'Atendemos aos sábados pela manhã.',
     });
     expect(data.conveniado.specialties).toHaveLength(2);
+    expect(data.avisosDeErro).toEqual([
+      expect.objectContaining({ problema: 'phone', detalhes: 'Não atende.', situacao: 'open' }),
+    ]);
     expect(data.estatisticasDaPagina).toEqual([
       {
         dia: '2026-11-20',
@@ -102,6 +109,7 @@ describe('GET /api/me/data', () => {
     expect(data.conta).toMatchObject({ nome: 'Pessoa Sem Conveniado', tipo: 'user' });
     expect(data.conveniado).toBeNull();
     expect(data.estatisticasDaPagina).toEqual([]);
+    expect(data.avisosDeErro).toEqual([]);
     expect(data.registrosDeAuditoria).toEqual([
       expect.objectContaining({
         acao: 'user.updated',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { adminRoles } from '../../db/schema/admin.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { providerDailyStats } from '../../db/schema/insights.ts';
+import { providerReports } from '../../db/schema/reports.ts';
 import { accounts, sessions, verificationTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { NotFoundError } from '../../http/errors.ts';
@@ -78,6 +79,23 @@ export async function collectMyData(db: Database, userId: string) {
         .orderBy(asc(providerDailyStats.day))
     : [];
 
+  // What visitors reported about the page, and how it was resolved (decision 034), without who
+  // resolved it (another person's data).
+  const avisosDeErro = providerRow
+    ? await db
+        .select({
+          recebidoEm: providerReports.createdAt,
+          problema: providerReports.reason,
+          detalhes: providerReports.details,
+          situacao: providerReports.status,
+          resolvidoEm: providerReports.resolvedAt,
+          observacaoDaEquipe: providerReports.resolutionNote,
+        })
+        .from(providerReports)
+        .where(eq(providerReports.providerId, providerRow.id))
+        .orderBy(asc(providerReports.createdAt))
+    : [];
+
   const about = [
     and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId)),
     eq(auditLog.actorUserId, userId),
@@ -106,6 +124,7 @@ export async function collectMyData(db: Database, userId: string) {
     linksEnviadosPorEmail,
     conveniado,
     estatisticasDaPagina,
+    avisosDeErro,
     registrosDeAuditoria: registros.map(({ feitaPorVoce, ...entry }) => ({
       ...entry,
       feitaPorVoce: Boolean(feitaPorVoce),

@@ -30,6 +30,13 @@ async function toOwnProvider(executor: Executor, row: Row): Promise<OwnProvider>
   };
 }
 
+/** The id of the signed-in person's provider record (the /api/me/provider/* routes). */
+export async function ownProviderId(db: Database, userId: string): Promise<number> {
+  const row = await providersRepository.findByUserId(db, userId);
+  if (!row) throw new NoProviderProfileError();
+  return row.id;
+}
+
 /** SPEC §6: a provider uses the self-profile only for their own record, found by the session. */
 export async function getOwnProvider(db: Database, userId: string): Promise<OwnProvider> {
   const row = await providersRepository.findByUserId(db, userId);

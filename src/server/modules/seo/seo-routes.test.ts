@@ -97,6 +97,16 @@ function jsonLdOf(html: string): Record<string, unknown> {
   return JSON.parse(match[1]!);
 }
 
+describe("a provider's 'Informar um erro' page (/conveniado/{id}/informar-erro)", () => {
+  it('is served, kept out of search engines, and 404 for a provider not listed', async () => {
+    const shown = await page(`/conveniado/${ids.saoLucas}/informar-erro`);
+    expect(shown.status).toBe(200);
+    expect(headOf(shown.html)).toContain('<title>Informar um erro | Saúde Conveniada</title>');
+    expect(headOf(shown.html)).toContain('<meta name="robots" content="noindex">');
+    expect((await page(`/conveniado/${ids.pending}/informar-erro`)).status).toBe(404);
+  });
+});
+
 describe('provider page head (/conveniado/{id})', () => {
   it('has the title, description, canonical address and Open Graph tags', async () => {
     const { status, html, headers } = await page(`/conveniado/${ids.saoLucas}`);

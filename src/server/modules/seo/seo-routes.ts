@@ -16,6 +16,8 @@ import { robotsTxt, sitemapDocument, type SitemapEntry } from './sitemap.ts';
 const SITEMAP_PAGES = ['/', '/pesquisa', '/sobre', '/conveniado/cadastro'];
 
 const PROVIDER_PATH = /^\/conveniado\/([^/]+)$/;
+/** 'Informar um erro' of a provider page (decision 034): not for search engines. */
+const REPORT_PATH = /^\/conveniado\/([^/]+)\/informar-erro$/;
 
 /**
  * The head of the page the server is about to send as index.html. A crawler is a visitor, so
@@ -30,11 +32,14 @@ function createPageResolver(app: FastifyInstance, site: SiteIdentity): SpaPageRe
       return head && { head: renderHead(head) };
     }
     if (known) return { head: renderHead(known) };
-    const providerPath = PROVIDER_PATH.exec(path);
+    const providerPath = PROVIDER_PATH.exec(path) ?? REPORT_PATH.exec(path);
     if (!providerPath) return undefined;
     const id = providerIdSchema.safeParse(decodeURIComponent(providerPath[1] ?? ''));
     const provider = id.success ? await app.directory.findProvider(id.data, 'visitor') : undefined;
     if (!provider) return { status: 404, head: renderHead(notFoundProviderHead(site)) };
+    if (REPORT_PATH.test(path)) {
+      return { head: renderHead({ title: `Informar um erro | ${site.appName}`, noindex: true }) };
+    }
     return { head: renderHead(providerHead(provider, site)) };
   };
 

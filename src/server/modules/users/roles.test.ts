@@ -1,3 +1,4 @@
+import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '../../../shared/constants/permissions.ts';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,7 +181,8 @@ describe('roles', () => {
     expect(matrix.json().error.message).toBe('O perfil Admin Master não pode ser editado.');
     const shown = (await call('GET', `/api/admin/roles/${master}/permissions`)).json();
     expect(shown).toMatchObject({ editable: false });
-    expect(shown.permissions).toHaveLength(35);
+    // Every action on every resource.
+    expect(shown.permissions).toHaveLength(PERMISSION_RESOURCES.length * PERMISSION_ACTIONS.length);
   });
 });
 

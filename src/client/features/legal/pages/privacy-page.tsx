@@ -37,6 +37,12 @@ export function PrivacyPage() {
           hora.
         </p>
         <p>
+          Se você usar &lsquo;Informar um erro&rsquo; na página de um conveniado, guardamos o que
+          você marcou e escreveu, para a equipe conferir; o conveniado vê o aviso enquanto ele
+          estiver aberto. Não guardamos quem enviou: nem conta, nem endereço IP (a não ser no
+          contador de no máximo 5 avisos por hora, apagado ao fim da hora).
+        </p>
+        <p>
           No seu próprio navegador ficam apenas: se você fechou o aviso de instalação do aplicativo,
           a posição da rolagem das páginas que visitou e uma cópia das últimas páginas e buscas,
           para o aplicativo funcionar sem conexão. Você pode apagá-los nas configurações do

@@ -111,6 +111,10 @@ describe('ProviderDetailPage', () => {
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'POST /api/providers/5/events')).toEqual([{ kind: 'view' }]),
     );
+    expect(screen.getByRole('link', { name: 'Informar um erro' })).toHaveAttribute(
+      'href',
+      '/conveniado/5/informar-erro',
+    );
     // The links open elsewhere: the test only wants the click.
     const stay = (event: MouseEvent) => event.preventDefault();
     document.addEventListener('click', stay);
@@ -159,8 +163,9 @@ describe('ProviderDetailPage', () => {
     await waitFor(() =>
       expect(document.title).toBe('Clínica São Lucas (Demonstração) | Saúde Conveniada'),
     );
-    // A demo page is nobody's: no view is reported.
+    // A demo page is nobody's: no view is reported, nothing to correct.
     expect(sentBodies(fetchMock, 'POST /api/providers/3/events')).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Informar um erro' })).toBeNull();
     // The invented e-mail is shown as text, not offered as a link.
     expect(
       within(screen.getByRole('tabpanel')).getByText('contato@saolucas.example'),

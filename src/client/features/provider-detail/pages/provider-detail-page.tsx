@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -74,6 +74,17 @@ export function ProviderDetailPage() {
           { id: 'localizacao', label: 'Localização', content: <LocationTab provider={provider} /> },
         ]}
       />
+      {!provider.demo && (
+        <p className="mt-8 text-sm text-muted-foreground">
+          Algo errado nesta página?{' '}
+          <Link
+            to={`/conveniado/${provider.id}/informar-erro`}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            Informar um erro
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

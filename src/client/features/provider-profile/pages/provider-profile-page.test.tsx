@@ -179,6 +179,30 @@ describe('ProviderProfilePage', () => {
     expect(tile('Cliques no mapa').getByText('30')).toBeVisible();
   });
 
+  it('lists the open reports of wrong information about the page', async () => {
+    renderPage(
+      { body: { provider: { ...provider, status: 'active' } } },
+      {
+        'GET /api/me/provider/reports': {
+          body: {
+            reports: [
+              {
+                id: 3,
+                reason: 'address',
+                details: 'Mudou para a Rua B.',
+                createdAt: '2026-11-24T13:00:00.000Z',
+              },
+            ],
+          },
+        },
+      },
+    );
+    const card = await screen.findByRole('region', { name: 'Avisos de erro na sua página' });
+    expect(within(card).getByText('Endereço errado')).toBeVisible();
+    expect(within(card).getByText('Mudou para a Rua B.')).toBeVisible();
+    expect(within(card).getByText('24 de novembro')).toBeVisible();
+  });
+
   it('checks the self-profile fields with the SPEC messages before saving', async () => {
     const { fetchMock } = renderPage({ body: { provider } });
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useOwnProvider } from '../api/get-own-provider.ts';
 import { ProviderProfileForm } from '../components/provider-profile-form.tsx';
 import { InsightsCard } from '../components/insights-card.tsx';
+import { ReportsCard } from '../components/reports-card.tsx';
 import { StatusBanner } from '../components/status-banner.tsx';
 
 /**
@@ -46,6 +47,7 @@ export function ProviderProfilePage() {
     content = (
       <div className="space-y-8">
         <StatusBanner status={profile.data.status} rejectionReason={profile.data.rejectionReason} />
+        <ReportsCard />
         <InsightsCard status={profile.data.status} />
         <ProviderProfileForm
           key={profile.data.id}

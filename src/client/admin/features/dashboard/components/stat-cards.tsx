@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Building2, Clock, Stethoscope, Users, type LucideIcon } from 'lucide-react';
+import { Building2, Clock, Flag, Stethoscope, Users, type LucideIcon } from 'lucide-react';
 import type { AdminDashboard } from '../../../../../shared/schemas/admin-dashboard.ts';
 import { cn } from '../../../../lib/cn.ts';
 
@@ -8,6 +8,8 @@ const numberFormat = new Intl.NumberFormat('pt-BR');
 
 /** Straight to the providers waiting for review (the list's status filter). */
 export const PENDING_PROVIDERS_PATH = '/admin/providers?status=pending';
+/** The reports of wrong information still open (decision 034). */
+export const OPEN_REPORTS_PATH = '/admin/reports?status=open';
 
 function StatCard({
   label,
@@ -41,11 +43,18 @@ function StatCard({
   );
 }
 
-/** SPEC §2 dashboard: the four stat cards, from real counts. */
+/**
+ * SPEC §2 dashboard: the four stat cards, from real counts, and the open reports of wrong
+ * information (decision 034).
+ */
 export function StatCards({ stats }: { stats: AdminDashboard['stats'] }) {
   const pending = stats.pendingProviders;
+  const reports = stats.openReports;
   return (
-    <ul aria-label="Números da plataforma" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul
+      aria-label="Números da plataforma"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5"
+    >
       <StatCard label="Usuários Ativos" value={stats.activeUsers} icon={Users} />
       <StatCard label="Conveniados Ativos" value={stats.activeProviders} icon={Building2} />
       <StatCard
@@ -67,6 +76,24 @@ export function StatCards({ stats }: { stats: AdminDashboard['stats'] }) {
         }
       />
       <StatCard label="Especialidades" value={stats.specialties} icon={Stethoscope} />
+      <StatCard
+        label="Avisos de Erro Abertos"
+        value={reports}
+        icon={Flag}
+        highlight={reports > 0}
+        footer={
+          reports > 0 ? (
+            <Link
+              to={OPEN_REPORTS_PATH}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {reports === 1 ? 'Conferir o aviso' : 'Conferir os avisos'}
+            </Link>
+          ) : (
+            <span className="text-muted-foreground">Nenhum aviso de erro aberto.</span>
+          )
+        }
+      />
     </ul>
   );
 }

@@ -61,7 +61,13 @@ describe('admin dashboard', () => {
     stubDashboard({
       'GET /api/admin/dashboard': {
         body: dashboardFixture({
-          stats: { activeUsers: 0, activeProviders: 0, pendingProviders: 0, specialties: 0 },
+          stats: {
+            activeUsers: 0,
+            activeProviders: 0,
+            pendingProviders: 0,
+            specialties: 0,
+            openReports: 0,
+          },
         }),
       },
     });

@@ -77,6 +77,7 @@ describe('role permissions screen', () => {
       'Campos',
       'Descontos',
       'Perfis de Acesso',
+      'Avisos de Erro',
     ]);
     expect(box('Conveniados: Ler')).toBeChecked();
     expect(box('Conveniados: Criar')).not.toBeChecked();

@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type {
   DirectoryLocations,
   ProviderCard,
@@ -6,7 +5,7 @@ import type {
   SearchResponse,
 } from '../../shared/schemas/directory.ts';
 import type { NamedItem } from '../../shared/schemas/reference.ts';
-import { siteInfoFixture, type StubReply } from './api-stub.ts';
+import { stubApi, type StubReply, type StubRoutes } from './api-stub.ts';
 
 /** Test data and a fetch stub for the public directory (search, provider page, home). */
 
@@ -81,32 +80,18 @@ export function searchPage(
 export type DirectoryRoutes = Record<string, StubReply | ((url: URL) => StubReply)>;
 
 /**
- * Stubs fetch by 'METHOD /path' (the query string is given to function answers). The layout's
- * /api/site and /api/me, the locations and the specialties answer by default.
+ * stubApi (the one fetch stub of the client tests) with the directory's defaults: the
+ * locations and the specialties answer too. A function answer gets the URL (its query string).
  */
 export function stubDirectoryApi(routes: DirectoryRoutes = {}) {
-  const table: DirectoryRoutes = {
-    'GET /api/site': { body: siteInfoFixture },
-    'GET /api/me': { body: { user: null } },
+  const table: StubRoutes = {
     'GET /api/directory/locations': { body: locationsFixture },
     'GET /api/specialties': { body: specialtiesFixture },
-    ...routes,
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const entry = table[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const reply = typeof entry === 'function' ? entry(url) : entry;
-    const { status = 200, body } = reply ?? {
-      status: 404,
-      body: { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } },
-    };
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  for (const [key, reply] of Object.entries(routes)) {
+    table[key] = typeof reply === 'function' ? (_body, url) => reply(url) : reply;
+  }
+  return stubApi(table);
 }
 
 /**

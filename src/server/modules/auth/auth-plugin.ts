@@ -73,11 +73,21 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     }
     // Sessions matter to the routes that declare an access (every /api route), by the route
     // matched, not by the raw URL; static files and pages skip the lookup.
-    if (!request.routeOptions.config?.access) return;
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.session = await resolveSession(app.database.db, token);
-    if (request.session.state === 'expired') clearSessionCookie(reply, secure);
+    // Cleared only by the answers that tell the person: /api/me's `sessionExpired` and a guarded
+    // route's 401 SESSION_EXPIRED. A public answer clearing it silently (GET /api/site, sent
+    // with /api/me at page load) made /api/me see no cookie at all, and the person was told
+    // 'Você precisa estar logado' instead of 'Sua sessão expirou' (a CI flake of guards.spec).
+    if (
+      request.session.state === 'expired' &&
+      (access.kind !== 'public' || request.routeOptions.url === '/api/me')
+    ) {
+      clearSessionCookie(reply, secure);
+    }
   });
 }
 

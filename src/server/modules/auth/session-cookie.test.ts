@@ -149,6 +149,10 @@ describe.each([
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, user.id));
+    // A public answer leaves it: the page's parallel GET /api/site must not take it from
+    // /api/me, which is the answer that tells the person their session expired.
+    const site = await app.inject({ method: 'GET', url: '/api/site', headers: { cookie } });
+    expect(site.headers['set-cookie']).toBeUndefined();
     const response = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(response.json()).toEqual({ user: null, sessionExpired: true });
     expect(sessionCookieOf(response).attributes).toEqual(cleared);

@@ -1,5 +1,4 @@
 import { isApiError } from '../api-client.ts';
-import { toast } from '../toast.ts';
 
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Por favor, faça login novamente.';
 
@@ -38,17 +37,6 @@ export function expiryToAnnounce(): boolean {
 
 export function markExpiryAnnounced(): void {
   announcedAt = expiredAt;
-}
-
-/**
- * The login page's own check: an expiry reported in the last seconds and not yet announced gets
- * its message there, whatever happened to the watcher's (CI showed /login without it twice).
- * Same toast id as the watcher's: never two.
- */
-export function announcePendingExpiry(): void {
-  if (!expiryToAnnounce()) return;
-  markExpiryAnnounced();
-  toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
 }
 
 export function onSessionExpired(listener: () => void): () => void {

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { announcePendingExpiry } from '../../../lib/session/session-expiry.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AuthCard, AuthFooterLink } from '../components/auth-card.tsx';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog.tsx';
@@ -20,7 +19,6 @@ export function LoginPage() {
     email: '',
   }));
   const openRecovery = (email: string) => setRecovery({ open: true, email });
-  useEffect(announcePendingExpiry, []);
 
   return (
     <AuthCard title="Entrar" description="Acesse sua conta do Saúde Conveniada.">

@@ -261,6 +261,17 @@ async function run(target: Target): Promise<Problems> {
   // Once more, to read what the last crash left, then stopped cleanly for the direct check.
   const child = startServer(target);
   await waitUntilReady(child);
+  problems.push(...(await finalCheck(child, target, acknowledged)));
+  return problems;
+}
+
+/** Reads the back-office list from the running server, stops it cleanly, checks the data. */
+async function finalCheck(
+  child: ChildProcess,
+  target: Target,
+  acknowledged: Acknowledged,
+): Promise<Problems> {
+  const problems: Problems = [];
   const response = await fetch(`${BASE}/api/admin/providers?status=active&q=Queda`, {
     headers: { cookie: await signIn() },
   });
@@ -332,15 +343,7 @@ async function runKillingPostgres(): Promise<Problems> {
           `cadastros e ${acknowledged.approvals.size} aprovações confirmados até aqui`,
       );
     }
-    const response = await fetch(`${BASE}/api/admin/providers?status=active&q=Queda`, {
-      headers: { cookie: await signIn() },
-    });
-    if (!response.ok) problems.push(`lista do painel após a queda: ${response.status}`);
-    await stopServerProcess(child);
-    problems.push(...(await check(target, acknowledged)));
-    console.log(
-      `  confirmados: ${acknowledged.registrations.size} cadastros, ${acknowledged.approvals.size} aprovações`,
-    );
+    problems.push(...(await finalCheck(child, target, acknowledged)));
     return problems;
   } finally {
     if (child) await stopServerProcess(child);

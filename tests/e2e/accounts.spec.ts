@@ -1,5 +1,11 @@
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts';
-import { expectGreeting, newAccount, openAccountArea, signInWithForm } from './support/accounts.ts';
+import {
+  expectGreeting,
+  expectHomePage,
+  newAccount,
+  openAccountArea,
+  signInWithForm,
+} from './support/accounts.ts';
 import { waitForEmailLink } from './support/outbox.ts';
 
 const SIGN_UP_SUCCESS =
@@ -47,6 +53,7 @@ test.describe('accounts', () => {
     // The newest confirmation e-mail's link signs the new account in.
     await page.goto(await waitForEmailLink(ana.email, '/confirmar-email', { since }));
     await expect(page).toHaveURL('/');
+    await expectHomePage(page);
     await expectGreeting(page, isMobile, 'Olá, Ana');
     let account = await openAccountArea(page, isMobile);
     await account.getByRole('link', { name: 'Perfil', exact: true }).click();
@@ -78,6 +85,7 @@ test.describe('accounts', () => {
     account = await openAccountArea(page, isMobile);
     await account.getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
     account = await openAccountArea(page, isMobile);
     await expect(account.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     if (isMobile) await page.keyboard.press('Escape');
@@ -85,6 +93,7 @@ test.describe('accounts', () => {
     await signInWithForm(page, ana.email, 'Nova-Senha-789');
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+    await expectHomePage(page);
     await expectGreeting(page, isMobile, 'Olá, Mariana');
   });
 });

@@ -3,6 +3,7 @@ import {
   ADMIN,
   createConfirmedAccount,
   expectGreeting,
+  expectHomePage,
   newAccount,
   signInWithForm,
 } from './support/accounts.ts';
@@ -30,6 +31,7 @@ test.describe('route guards', () => {
     await page.goto('/admin');
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Você não tem permissão para acessar esta área')).toBeVisible();
+    await expectHomePage(page);
     await expectGreeting(page, isMobile, 'Olá, Carla');
     await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   });
@@ -46,6 +48,7 @@ test.describe('route guards', () => {
     if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click();
     await page.getByRole('link', { name: 'Área Pública' }).click();
     await expect(page).toHaveURL('/');
+    await expectHomePage(page);
     if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click();
     const nav = page.getByRole('navigation', { name: isMobile ? 'Menu principal' : 'Principal' });
     await nav.getByRole('link', { name: 'Admin', exact: true }).click();

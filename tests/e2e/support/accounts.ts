@@ -52,6 +52,17 @@ export async function openAccountArea(page: Page, isMobile: boolean) {
   return page.getByRole('navigation', { name: 'Menu principal' });
 }
 
+/**
+ * Waits until the home page is on screen, not only in the address bar. The router changes the URL
+ * first and renders the new page as a transition once its code is there; a menu opened in
+ * between belongs to the old location and closes when the new one arrives (a CI run failed so).
+ */
+export async function expectHomePage(page: Page) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Encontre profissionais de saúde com desconto' }),
+  ).toBeVisible();
+}
+
 /** Signs in through the /login form (the page must be on /login). */
 export async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail', { exact: true }).fill(email);

@@ -112,13 +112,17 @@ export const providers = pgTable(
     index('providers_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
     // The directory's order (modules/directory/search-sql.ts, docs/search.md): featured first,
     // then the name key, then id; active rows only. A result page is read in this order and the
-    // scan stops after it, instead of sorting every match. The second index does the same
-    // within one city.
+    // scan stops after it, instead of sorting every match. The other two do the same within one
+    // city and within one state (migration 0016: a state's page walked the whole directory's
+    // order and kept its providers, 2.6 ms a page for a small state instead of 1.1).
     index('providers_active_order_idx')
       .on(sql`(${table.ads} IS NULL)`, table.nameKey, table.id)
       .where(sql`${table.status} = 'active'`),
     index('providers_active_city_order_idx')
       .on(table.cityId, sql`(${table.ads} IS NULL)`, table.nameKey, table.id)
+      .where(sql`${table.status} = 'active'`),
+    index('providers_active_state_order_idx')
+      .on(table.stateId, sql`(${table.ads} IS NULL)`, table.nameKey, table.id)
       .where(sql`${table.status} = 'active'`),
     index('providers_status_city_idx').on(table.status, table.cityId),
     index('providers_status_state_idx').on(table.status, table.stateId),

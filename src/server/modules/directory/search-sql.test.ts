@@ -49,6 +49,22 @@ describe('the indexes search-sql.ts reads in order', () => {
     );
   });
 
+  it('read a state page from the state order index, without sorting its providers', async () => {
+    // Sequential scans off: the test directory is a few rows, where the planner rightly reads the
+    // table. What counts is that an ordered index of the state exists and serves the page.
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const explained = await tx.execute(
+        sql`EXPLAIN ${searchPageSql({ words: [], stateId: 'GO', minDiscount: 10 })}`,
+      );
+      return (explained as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toContain('providers_active_state_order_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
   it('compare name keys byte-wise on every server (collation "C")', async () => {
     const columns = await rows<{ table_name: string; collation_name: string }>(
       sql`SELECT table_name, collation_name FROM information_schema.columns

@@ -5,10 +5,12 @@ import { SEARCH_PAGE_SIZE } from '../../src/shared/schemas/directory.ts';
 import type { PlanChoice } from '../../src/server/db/pglite-prepared.ts';
 import {
   countsFirst,
+  DENSE_WINDOW,
   planFitsEveryValue,
   readsMatchesFirst,
   positionSql,
   searchCountSql,
+  searchDensePageSql,
   searchMatchesSql,
   searchPageSql,
   type SearchFilters,
@@ -106,11 +108,21 @@ export async function startBareServer(
             page: unknown[];
           }[]
         )[0] ?? { total: 0, page: [] };
-      // A later page: the total, then the matches after its place.
+      // A later page: the total, then the matches after its place when they are few.
       const first = after ? undefined : await readMatches();
       total = first?.total ?? (await count());
-      const matches = first ?? (after ? await readMatches() : undefined);
-      rows = matches && readsMatchesFirst(matches.total) ? matches.page : await readPage();
+      const matches = first ?? (readsMatchesFirst(total) ? await readMatches() : undefined);
+      const densePage = async (read: { window: number } | 'sorted') =>
+        (
+          (await run(compile(searchDensePageSql(filters, after, read), plan))) as {
+            page: unknown[];
+          }[]
+        )[0]?.page ?? [];
+      if (matches && readsMatchesFirst(matches.total)) rows = matches.page;
+      else {
+        rows = await densePage({ window: DENSE_WINDOW });
+        if (rows.length <= SEARCH_PAGE_SIZE) rows = await densePage('sorted');
+      }
     } else {
       rows = await readPage();
       total = after || rows.length > SEARCH_PAGE_SIZE ? await count() : rows.length;

@@ -1,4 +1,5 @@
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { SEARCH_PAGE_SIZE } from '../../../shared/schemas/directory.ts';
 import type { NamedItem } from '../../../shared/schemas/reference.ts';
 import type { Executor } from '../../db/database.ts';
 import type { DriverQuery } from '../../db/driver-query.ts';
@@ -6,8 +7,10 @@ import { areas, cities, providers, states } from '../../db/schema/index.ts';
 import type { SearchPosition } from './search-cursor.ts';
 import {
   planFitsEveryValue,
+  DENSE_WINDOW,
   positionSql,
   searchCountSql,
+  searchDensePageSql,
   searchMatchesSql,
   searchPageSql,
   specialtiesOf,
@@ -41,6 +44,21 @@ export const directoryRepository = {
       searchMatchesSql(filters, after),
     );
     return { total: row?.total ?? 0, page: row?.page ?? [] };
+  },
+
+  /**
+   * The page of a search by words with more matches than the cap: among the next DENSE_WINDOW
+   * providers in order, else from all the matches sorted (searchDensePageSql). A window that
+   * fills the page is the page; one that does not may have reached the end of the directory, or
+   * the matches are elsewhere: the sorted matches answer both.
+   */
+  searchDensePage: async (query: DriverQuery, filters: SearchFilters, after?: SearchPosition) => {
+    const read = async (how: Parameters<typeof searchDensePageSql>[2]) => {
+      const [row] = await query<{ page: SearchRow[] }>(searchDensePageSql(filters, after, how));
+      return row?.page ?? [];
+    };
+    const windowed = await read({ window: DENSE_WINDOW });
+    return windowed.length > SEARCH_PAGE_SIZE ? windowed : read('sorted');
   },
 
   /** Where the row with this id sorts, for the next page after it; undefined when it is gone. */

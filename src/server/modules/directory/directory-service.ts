@@ -61,25 +61,25 @@ export function createDirectoryService(
   ): Promise<{ rows: SearchRow[]; counted: number }> {
     const key = countKey(filters);
     if (countsFirst(filters)) {
-      // Words: the matches are read first (those after the page's place, on a later page), and
-      // their number says how to read the page: sorted from them when they are few, else by
-      // walking the order index. The first page's matches are the search's total too.
+      // Words: the matches are read first, and their number says how to read the page: sorted
+      // from them when they are few, else among the providers that follow in the directory's
+      // order (searchDensePage). The first page's matches are the search's total too.
       let first: SearchMatches | undefined;
       const counted = await counts.count(key, async () => {
         if (after) return repository.searchCount(query, filters);
         first = await repository.searchMatches(query, filters);
         return first.total;
       });
-      // A first page whose kept total is above the cap walks at once: its matches are dense.
+      // A later page of few matches reads those after its place (a kept total: the first page).
       const matches =
         first ??
-        (after || readsMatchesFirst(counted)
+        (readsMatchesFirst(counted)
           ? await repository.searchMatches(query, filters, after)
           : undefined);
       const rows =
         matches && readsMatchesFirst(matches.total)
           ? matches.page
-          : await repository.searchPage(query, filters, after);
+          : await repository.searchDensePage(query, filters, after);
       return { rows, counted };
     }
     const rows = await repository.searchPage(query, filters, after);

@@ -5,9 +5,11 @@ import { NAME_KEY_LENGTH, providerSpecialties, providers } from '../../db/schema
 import { createTestDatabase } from '../../test/test-database.ts';
 import {
   countsFirst,
+  DENSE_WINDOW,
   planFitsEveryValue,
   readsMatchesFirst,
   searchCountSql,
+  searchDensePageSql,
   searchMatchesSql,
   searchPageSql,
   type SearchFilters,
@@ -299,13 +301,34 @@ describe('reading the matches first', () => {
     const counted = async (filters: SearchFilters, cap?: number) =>
       (await rows<{ total: number }>(searchCountSql(filters, cap)))[0]?.total;
 
+    const dense = async (
+      filters: SearchFilters,
+      after: SearchRow | undefined,
+      read: { window: number } | 'sorted',
+    ) =>
+      (await rows<{ page: SearchRow[] }>(searchDensePageSql(filters, positionOf(after), read)))[0]
+        ?.page;
+
     for (const filters of cases) {
       const first = await walked(filters);
       expect(await matches(filters)).toEqual({ total: await counted(filters), page: first });
+      // A dense search's page: all its matches sorted, or those among a window of the providers
+      // in order (the test's whole directory fits in one of DENSE_WINDOW).
+      expect(await dense(filters, undefined, 'sorted')).toEqual(first);
+      expect(await dense(filters, undefined, { window: DENSE_WINDOW })).toEqual(first);
       const fifth = first?.[4];
-      if (fifth)
-        expect((await matches(filters, fifth))?.page).toEqual(await walked(filters, fifth));
+      if (fifth) {
+        const later = await walked(filters, fifth);
+        expect((await matches(filters, fifth))?.page).toEqual(later);
+        expect(await dense(filters, fifth, 'sorted')).toEqual(later);
+        expect(await dense(filters, fifth, { window: DENSE_WINDOW })).toEqual(later);
+      }
     }
+    // A small window holds the first matches only: the start of the page, never other rows.
+    const windowed = (await dense({ words: [word] }, undefined, { window: 3 })) ?? [];
+    expect(windowed.length).toBeGreaterThan(0);
+    expect(windowed.length).toBeLessThanOrEqual(3);
+    expect(windowed).toEqual((await walked({ words: [word] }))?.slice(0, windowed.length));
     expect(await matches({ words: [word] })).toMatchObject({ total: 14 });
     expect((await matches({ words: [word] }))?.page).toHaveLength(13);
     expect(await matches({ words: [word, 'nada'] })).toEqual({ total: 0, page: [] });

@@ -266,18 +266,24 @@ export function searchDensePageSql(
 ): SQL {
   const position = after ? [afterPosition(sql`p.not_featured, p.name_key, p.id`, after)] : [];
   if (read === 'sorted') {
+    // Only the sort keys of the matches are kept and sorted; the page's 13 rows are read again
+    // by primary key (all the columns of 4,000 matches cost twice the time).
     return sql`
       WITH matches AS MATERIALIZED (
-        SELECT ${PAGE_COLUMNS}
+        SELECT (p.ads IS NULL) AS not_featured, p.name_key, p.id
         FROM providers AS p
         WHERE ${sql.join([...providerConditions(filters), ...wordConditions(filters)], sql` AND `)}
       )
       SELECT ${pageJson} AS page
       FROM (
-        SELECT * FROM matches AS p
-        ${position.length > 0 ? sql`WHERE ${position[0]}` : sql``}
-        ORDER BY p.not_featured, p.name_key, p.id
-        LIMIT ${PAGE_LIMIT}
+        SELECT ${PAGE_COLUMNS}
+        FROM (
+          SELECT p.id FROM matches AS p
+          ${position.length > 0 ? sql`WHERE ${position[0]}` : sql``}
+          ORDER BY p.not_featured, p.name_key, p.id
+          LIMIT ${PAGE_LIMIT}
+        ) AS keys
+        JOIN providers AS p ON p.id = keys.id
       ) AS page`;
   }
   const place = after

@@ -6,8 +6,8 @@ import type { DriverQuery } from '../../db/driver-query.ts';
 import { areas, cities, providers, states } from '../../db/schema/index.ts';
 import type { SearchPosition } from './search-cursor.ts';
 import {
-  planFitsEveryValue,
   DENSE_WINDOW,
+  planFitsEveryValue,
   positionSql,
   searchCountSql,
   searchDensePageSql,

@@ -211,32 +211,11 @@ export function searchPageSql(filters: SearchFilters, after?: SearchPosition): S
 }
 
 /**
- * The sort keys of a match: what is kept of each of many matches, and sorted. The page's rows
- * are then read again by primary key (pageOfMatches): keeping every column of a few thousand
- * matches cost twice the time.
- */
-const SORT_KEYS = sql`(p.ads IS NULL) AS not_featured, p.name_key, p.id`;
-
-/** The page (JSON, like pageJson) of the CTE `matches` (SORT_KEYS), after `position` if given. */
-function pageOfMatches(position?: SQL): SQL {
-  return sql`SELECT ${pageJson} FROM (
-      SELECT ${PAGE_COLUMNS}
-      FROM (
-        SELECT m.id FROM matches AS m
-        ${position ? sql`WHERE ${position}` : sql``}
-        ORDER BY m.not_featured, m.name_key, m.id
-        LIMIT ${PAGE_LIMIT}
-      ) AS keys
-      JOIN providers AS p ON p.id = keys.id
-    ) AS page`;
-}
-
-/**
  * The matches after `after` (all of them on a first page), counted up to `cap` + 1 like
  * searchCountSql, and the page sorted from them: one reading of the matches (countsFirst). The
  * page is right only when that number is at most the cap (readsMatchesFirst): then every match
- * after `after` was kept. Above it the caller reads the page with searchDensePageSql. On a first
- * page the number is the search's total.
+ * after `after` was kept. Above it the caller reads the page with searchDensePageSql. On a first page
+ * the number is the search's total.
  */
 export function searchMatchesSql(
   filters: SearchFilters,
@@ -249,13 +228,16 @@ export function searchMatchesSql(
     : shape.conditions;
   return sql`
     WITH matches AS MATERIALIZED (
-      SELECT ${SORT_KEYS}
+      SELECT ${PAGE_COLUMNS}
       FROM ${shape.source}
       WHERE ${sql.join(conditions, sql` AND `)}
       LIMIT ${sql.raw(String(cap + 1))}
     )
     SELECT (SELECT count(*)::int FROM matches) AS total,
-      (${pageOfMatches()}) AS page`;
+      (SELECT ${pageJson} FROM (
+        SELECT * FROM matches AS p
+        ORDER BY p.not_featured, p.name_key, p.id
+        LIMIT ${PAGE_LIMIT}) AS page) AS page`;
 }
 
 /**
@@ -273,23 +255,36 @@ export const DENSE_WINDOW = 2_000;
  * - `sorted`: every match, sorted. Used when the window did not fill a page: the matches gather
  *   elsewhere in the order ('policlinica' after a page of names under C; 'centro' after its own
  *   names). Walking the order index to them read 80,000 rows (80 ms) at 100,000 providers; the
- *   trigram index reads the 4,000-6,000 matches and a sort of their keys orders them (8-10 ms).
- *   The place after the last page filters the matches once read: as an index condition, the
- *   planner combined the order index's whole range with the trigram bitmap.
+ *   trigram index reads the 6,000 matches and a top-N sort orders them (6 ms). The place after
+ *   the last page filters the matches once read: as an index condition, the planner combined the
+ *   order index's whole range with the trigram bitmap.
  */
 export function searchDensePageSql(
   filters: SearchFilters,
   after: SearchPosition | undefined,
   read: { window: number } | 'sorted',
 ): SQL {
+  const position = after ? [afterPosition(sql`p.not_featured, p.name_key, p.id`, after)] : [];
   if (read === 'sorted') {
+    // Only the sort keys of the matches are kept and sorted; the page's 13 rows are read again
+    // by primary key (all the columns of 4,000 matches cost twice the time).
     return sql`
       WITH matches AS MATERIALIZED (
-        SELECT ${SORT_KEYS}
+        SELECT (p.ads IS NULL) AS not_featured, p.name_key, p.id
         FROM providers AS p
         WHERE ${sql.join([...providerConditions(filters), ...wordConditions(filters)], sql` AND `)}
       )
-      SELECT (${pageOfMatches(after && afterPosition(sql`m.not_featured, m.name_key, m.id`, after))}) AS page`;
+      SELECT ${pageJson} AS page
+      FROM (
+        SELECT ${PAGE_COLUMNS}
+        FROM (
+          SELECT p.id FROM matches AS p
+          ${position.length > 0 ? sql`WHERE ${position[0]}` : sql``}
+          ORDER BY p.not_featured, p.name_key, p.id
+          LIMIT ${PAGE_LIMIT}
+        ) AS keys
+        JOIN providers AS p ON p.id = keys.id
+      ) AS page`;
   }
   const place = after
     ? [...providerConditions(filters), afterPosition(sql`(p.ads IS NULL), p.name_key, p.id`, after)]

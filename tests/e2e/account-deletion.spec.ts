@@ -5,6 +5,7 @@ import {
   signInAsAdmin,
   signInAsCreatedProvider,
 } from './support/admin.ts';
+import { uniqueSuffix } from './support/accounts.ts';
 
 /**
  * Issue 15 item 4 (LGPD deletion; decision 031): a provider deletes their account from Meu
@@ -18,7 +19,7 @@ test('a provider deletes their account, and their page leaves search at once', a
 }) => {
   test.slow();
   await signInAsAdmin(page);
-  const companyName = `Clínica Apagável ${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const companyName = `Clínica Apagável ${uniqueSuffix()}`;
   const created = await createActiveProvider(page, companyName);
 
   const visitor = await newVisitor(browser, baseURL, isMobile);

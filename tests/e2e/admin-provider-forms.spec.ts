@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectNoSevereAxeViolations, test } from './fixtures.ts';
-import { uniqueEmail } from './support/accounts.ts';
+import { uniqueEmail, uniqueSuffix } from './support/accounts.ts';
 import {
   createProvider,
   expectNoHorizontalScroll,
@@ -41,7 +41,7 @@ test.describe('back-office provider forms', () => {
   }) => {
     test.setTimeout(150_000);
     const email = uniqueEmail('marta');
-    const companyName = `Clínica Nova ${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const companyName = `Clínica Nova ${uniqueSuffix()}`;
     const since = Date.now();
 
     await page.goto('/admin/providers');
@@ -124,7 +124,7 @@ test.describe('back-office provider forms', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const companyName = `Clínica Edição ${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const companyName = `Clínica Edição ${uniqueSuffix()}`;
     const created = await createProvider(page, companyName);
     const id = created.providerId;
 

@@ -7,6 +7,7 @@ import {
   signInAsCreatedProvider,
 } from './support/admin.ts';
 import { waitForEmailWith } from './support/outbox.ts';
+import { uniqueSuffix } from './support/accounts.ts';
 
 // Debounced searches and lazy chunks on a machine shared by two projects: more than 5 s a step.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -150,7 +151,7 @@ test.describe('back-office providers', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const companyName = `Clínica Revisão ${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const companyName = `Clínica Revisão ${uniqueSuffix()}`;
     const created = await createProvider(page, companyName);
     const id = created.providerId;
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts';
-import { uniqueEmail } from './support/accounts.ts';
+import { uniqueEmail, uniqueSuffix } from './support/accounts.ts';
 import { expectNoHorizontalScroll, newVisitor, signInAsAdmin } from './support/admin.ts';
 
 /** A role of this test only holding exactly `permissions`, through the API. */
@@ -29,7 +29,7 @@ test.describe('back-office: Gerenciar Usuários', () => {
     // The whole journey once; the 360 px layout is checked by the paging test.
     test.skip(isMobile, 'the journey runs at desktop width');
     test.setTimeout(90_000);
-    const token = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const token = uniqueSuffix();
     const roleName = `Leitura de conveniados ${token}`;
     await createRole(page.request, roleName, ['providers:read']);
     const email = uniqueEmail('joana');
@@ -109,7 +109,7 @@ test.describe('back-office: Gerenciar Usuários', () => {
   test('pages the Usuários tab 10 at a time, its search and page in the address', async ({
     page,
   }) => {
-    const token = `pagina${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const token = `pagina${uniqueSuffix()}`;
     for (let index = 1; index <= 12; index += 1) {
       const created = await page.request.post('/api/admin/users', {
         data: {

@@ -5,6 +5,7 @@ import {
   signInAsAdmin,
   signInAsCreatedProvider,
 } from './support/admin.ts';
+import { uniqueSuffix } from './support/accounts.ts';
 
 /**
  * Issue 15 item 1 (decision 032): a doctor records the CRM registration and the RQE of the
@@ -19,7 +20,7 @@ test('a doctor records the CRM and the RQE, and the page shows them in the regul
 }) => {
   test.slow();
   await signInAsAdmin(page);
-  const companyName = `Dra. Registro ${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const companyName = `Dra. Registro ${uniqueSuffix()}`;
   const created = await createProvider(page, companyName);
 
   const owner = await newVisitor(browser, baseURL, isMobile);

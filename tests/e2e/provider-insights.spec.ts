@@ -5,6 +5,7 @@ import {
   signInAsAdmin,
   signInAsCreatedProvider,
 } from './support/admin.ts';
+import { uniqueSuffix } from './support/accounts.ts';
 
 /**
  * Issue 15 item 3 (decision 033): a visitor's view and contact clicks reach the provider's
@@ -18,7 +19,7 @@ test('a visit and its contact clicks show in the provider insights', async ({
 }) => {
   test.slow();
   await signInAsAdmin(page);
-  const companyName = `Clínica Vista ${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const companyName = `Clínica Vista ${uniqueSuffix()}`;
   const created = await createActiveProvider(page, companyName);
 
   const visitor = await newVisitor(browser, baseURL, isMobile);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, expectNoSevereAxeViolations, test } from './fixtures.ts';
-import { uniqueEmail } from './support/accounts.ts';
+import { uniqueEmail, uniqueSuffix } from './support/accounts.ts';
 import { expectNoHorizontalScroll, signInAsAdmin } from './support/admin.ts';
 import { waitForEmailLink, waitForEmailWith } from './support/outbox.ts';
 import { fillProviderFields } from './support/provider-form.ts';
@@ -40,7 +40,7 @@ test.describe('provider journey', () => {
   }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail('helena');
-    const companyName = `Clínica Jornada ${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const companyName = `Clínica Jornada ${uniqueSuffix()}`;
     const since = Date.now();
 
     await page.goto('/conveniado/cadastro');

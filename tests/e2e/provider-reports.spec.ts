@@ -5,6 +5,7 @@ import {
   signInAsAdmin,
   signInAsCreatedProvider,
 } from './support/admin.ts';
+import { uniqueSuffix } from './support/accounts.ts';
 
 /**
  * Issue 15 item 2 (decision 034): a visitor reports wrong information from a provider's page;
@@ -19,7 +20,7 @@ test('a report of wrong information goes from a visitor to the queue and is reso
 }) => {
   test.slow();
   await signInAsAdmin(page);
-  const companyName = `Clínica Avisada ${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const companyName = `Clínica Avisada ${uniqueSuffix()}`;
   const created = await createActiveProvider(page, companyName);
 
   const visitor = await newVisitor(browser, baseURL, isMobile);

@@ -3,10 +3,17 @@ import { waitForEmailLink } from './outbox.ts';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-Admin-Senha-Forte-1' };
 
-/** A new address per test (and per project: desktop and mobile run at the same time). */
+/**
+ * Digits no other test run has used: desktop and mobile run at the same time, and the e2e
+ * database outlives one run.
+ */
+export function uniqueSuffix(): string {
+  return `${Date.now()}${Math.floor(Math.random() * 1_000_000)}`;
+}
+
+/** A new address per test (and per project). */
 export function uniqueEmail(firstName: string): string {
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 1_000_000)}`;
-  return `${firstName.toLowerCase()}.${suffix}@exemplo.com.br`;
+  return `${firstName.toLowerCase()}.${uniqueSuffix()}@exemplo.com.br`;
 }
 
 export interface Account {

@@ -44,30 +44,6 @@ function StatCard({
 }
 
 /**
- * The footer of a card that calls for work: a link to it while there is some, a quiet line when
- * there is none.
- */
-function WorkFooter({
-  count,
-  to,
-  link,
-  none,
-}: {
-  count: number;
-  to: string;
-  link: string;
-  none: string;
-}) {
-  return count > 0 ? (
-    <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
-      {link}
-    </Link>
-  ) : (
-    <span className="text-muted-foreground">{none}</span>
-  );
-}
-
-/**
  * SPEC §2 dashboard: the four stat cards, from real counts, and the open reports of wrong
  * information (decision 034).
  */
@@ -87,14 +63,16 @@ export function StatCards({ stats }: { stats: AdminDashboard['stats'] }) {
         icon={Clock}
         highlight={pending > 0}
         footer={
-          <WorkFooter
-            count={pending}
-            to={PENDING_PROVIDERS_PATH}
-            link={
-              pending === 1 ? 'Analisar o cadastro pendente' : 'Analisar os cadastros pendentes'
-            }
-            none="Nenhum cadastro aguardando análise."
-          />
+          pending > 0 ? (
+            <Link
+              to={PENDING_PROVIDERS_PATH}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {pending === 1 ? 'Analisar o cadastro pendente' : 'Analisar os cadastros pendentes'}
+            </Link>
+          ) : (
+            <span className="text-muted-foreground">Nenhum cadastro aguardando análise.</span>
+          )
         }
       />
       <StatCard label="Especialidades" value={stats.specialties} icon={Stethoscope} />
@@ -104,12 +82,16 @@ export function StatCards({ stats }: { stats: AdminDashboard['stats'] }) {
         icon={Flag}
         highlight={reports > 0}
         footer={
-          <WorkFooter
-            count={reports}
-            to={OPEN_REPORTS_PATH}
-            link={reports === 1 ? 'Conferir o aviso' : 'Conferir os avisos'}
-            none="Nenhum aviso de erro aberto."
-          />
+          reports > 0 ? (
+            <Link
+              to={OPEN_REPORTS_PATH}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {reports === 1 ? 'Conferir o aviso' : 'Conferir os avisos'}
+            </Link>
+          ) : (
+            <span className="text-muted-foreground">Nenhum aviso de erro aberto.</span>
+          )
         }
       />
     </ul>

@@ -3,12 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, preloadPages } from './app/router.tsx';
-import { preloadLandingData } from './lib/directory-preload.ts';
 import { registerServiceWorker } from './lib/pwa-register.ts';
 import './styles.css';
 
-preloadLandingData();
 // The page's own chunk, in parallel with React's start rather than once it reaches the route.
+// (The server's HTML already named it and the page's first API answers: http/page-preloads.ts.)
 preloadPages(window.location);
 
 const container = document.getElementById('root');

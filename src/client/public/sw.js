@@ -161,7 +161,7 @@ async function networkFirst(request, cacheName) {
   }
 }
 
-// The /pesquisa parameters in the order the app writes them to the API (lib/directory-filters.ts).
+// The /pesquisa parameters in the order the app writes them to the API (src/shared/directory-filters.ts).
 const SEARCH_KEYS = ['q', 'especialidade', 'estado', 'cidade', 'desconto'];
 
 /**

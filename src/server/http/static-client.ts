@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler.ts';
+import { pagePreloads } from './page-preloads.ts';
 
 /** The head elements (title, description, ...) of one page, and its status (404 for a page
  * whose subject does not exist). */
@@ -50,10 +51,18 @@ export function splitIndexHtml(html: string): { before: string; after: string } 
   return { before: text.slice(0, at), after: text.slice(at) };
 }
 
+/** `markup` at the end of the head of `html`, indented as the built index.html is. */
+function beforeHeadEnd(html: string, markup: string): string {
+  const headEnd = markup ? html.search(/<\/head>/i) : -1;
+  if (headEnd < 0) return html;
+  return `${html.slice(0, headEnd)}  ${markup}\n  ${html.slice(headEnd)}`;
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else
  * revalidated, and index.html for every path that is not a file and not under /api (the client
- * router shows its own 404 screen), with the page's own head when the resolver knows the page.
+ * router shows its own 404 screen), with the page's own head when the resolver knows the page
+ * and, on a public page, the hints that start its first API requests (page-preloads.ts).
  * Unknown /api paths get the JSON 404.
  */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string | undefined) {
@@ -80,7 +89,6 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   }
   const indexHtml = hasClient && indexFile ? await readFile(indexFile, 'utf8') : undefined;
   const template = indexHtml === undefined ? undefined : splitIndexHtml(indexHtml);
-  const headEnd = indexHtml?.search(/<\/head>/i) ?? -1;
 
   async function pageOf(request: FastifyRequest, path: string): Promise<SpaPage | undefined> {
     const resolver = app.spaPageResolver;
@@ -104,12 +112,17 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     }
   }
 
-  /** The page's own head in the place of the built title, or the built head as it is. */
-  function htmlOf(page: SpaPage | undefined, extra: string): string | undefined {
+  /**
+   * The page's own head in the place of the built title (or the built head as it is), and the
+   * page's preload hints last in the head, after the entry's script and style.
+   */
+  function htmlOf(page: SpaPage | undefined, extra: string, hints: string): string | undefined {
     if (!template || indexHtml === undefined) return undefined;
-    if (page) return `${template.before}${page.head}${extra && `\n    ${extra}`}${template.after}`;
-    if (!extra || headEnd < 0) return indexHtml;
-    return `${indexHtml.slice(0, headEnd)}  ${extra}\n  ${indexHtml.slice(headEnd)}`;
+    if (page) {
+      const html = `${template.before}${page.head}${extra && `\n    ${extra}`}${template.after}`;
+      return beforeHeadEnd(html, hints);
+    }
+    return beforeHeadEnd(beforeHeadEnd(indexHtml, extra), hints);
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -120,11 +133,12 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
     if ((request.method === 'GET' || request.method === 'HEAD') && template && !looksLikeFile) {
       const [page, extra] = await Promise.all([pageOf(request, path), headExtraOf(request)]);
+      const hints = pagePreloads(path, request.url.slice(path.length));
       return reply
         .status(page?.status ?? 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(htmlOf(page, extra));
+        .send(htmlOf(page, extra, hints));
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Página não encontrada.');
   });

@@ -11,7 +11,7 @@ import {
   filtersFromParams,
   searchPath,
   type DirectoryFilters,
-} from '../../lib/directory-filters.ts';
+} from '../../../shared/directory-filters.ts';
 import { useDirectoryLocations } from '../../lib/directory-locations.ts';
 import { useSpecialties } from '../../lib/directory-specialties.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { FEATURED_SPECIALTIES } from '../../../../shared/constants/specialties.ts';
-import { searchPath } from '../../../lib/directory-filters.ts';
+import { searchPath } from '../../../../shared/directory-filters.ts';
 
 /** SPEC §2 Home: the 12 featured specialties, each a search for it, and 'Ver todas'. */
 export function FeaturedSpecialties() {

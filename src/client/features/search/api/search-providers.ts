@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../../shared/schemas/directory.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { filtersToParams, type DirectoryFilters } from '../../../lib/directory-filters.ts';
+import { filtersToParams, type DirectoryFilters } from '../../../../shared/directory-filters.ts';
 import { searchResponseParser } from '../../../lib/public-api-parsers.ts';
 
 /** GET /api/providers: one page of results (featured first), with the cursor of the next one. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_FILTERS } from '../../../lib/directory-filters.ts';
+import { EMPTY_FILTERS } from '../../../../shared/directory-filters.ts';
 import { specialtiesFixture } from '../../../test/directory-fixtures.ts';
 import { siteInfoFixture } from '../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../test/render.tsx';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { SiteInfo } from '../../../../shared/schemas/site.ts';
 import type { NamedItem } from '../../../../shared/schemas/reference.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import type { DirectoryFilters } from '../../../lib/directory-filters.ts';
+import type { DirectoryFilters } from '../../../../shared/directory-filters.ts';
 import { SpecialtyFilter } from './specialty-filter.tsx';
 
 /**

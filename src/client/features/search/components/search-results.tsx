@@ -4,7 +4,7 @@ import type { ProviderCard as ProviderCardData } from '../../../../shared/schema
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { DirectoryFilters } from '../../../lib/directory-filters.ts';
+import type { DirectoryFilters } from '../../../../shared/directory-filters.ts';
 import { useSearchProviders } from '../api/search-providers.ts';
 import { ProviderCard } from './provider-card.tsx';
 import { ResultsHeader } from './results-header.tsx';

@@ -4,7 +4,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { ProviderSearchForm } from '../../../components/provider/provider-search-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { filtersFromParams, searchPath } from '../../../lib/directory-filters.ts';
+import { filtersFromParams, searchPath } from '../../../../shared/directory-filters.ts';
 import { useDirectoryLocations } from '../../../lib/directory-locations.ts';
 import { useSpecialties } from '../../../lib/directory-specialties.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

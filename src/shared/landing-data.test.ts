@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingDataUrl } from './directory-preload.ts';
+import { landingDataUrl } from './landing-data.ts';
 
 describe('landingDataUrl', () => {
   it('names the request of a provider page and of a search, as the pages make them', () => {

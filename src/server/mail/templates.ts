@@ -1,16 +1,8 @@
+import { escapeHtml } from '../../shared/html.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** Every e-mail the product sends, in Portuguese, with the product name. */
 export type MailContext = { appName: string; appUrl: string };
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function compose(
   context: MailContext,

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../shared/html.ts';
+
 /**
  * The <head> elements the server puts into index.html (issue 4 §10): a crawler that runs no
  * JavaScript reads the title, description, canonical address, Open Graph tags and schema.org data
@@ -15,19 +17,6 @@ export type PageHead = {
   /** schema.org data, sent as application/ld+json (not executed, so the CSP allows it). */
   jsonLd?: object | undefined;
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Safe in element content and in quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /**
  * JSON that cannot end its <script> element: '<' (and '>', '&') become \u escapes, which JSON

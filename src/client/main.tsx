@@ -7,7 +7,7 @@ import { registerServiceWorker } from './lib/pwa-register.ts';
 import './styles.css';
 
 // The page's own chunk, in parallel with React's start rather than once it reaches the route.
-// (The server's HTML already named it and the page's first API answers: http/page-preloads.ts.)
+// (Its first API requests already left with the HTML: src/server/http/page-preloads.ts.)
 preloadPages(window.location);
 
 const container = document.getElementById('root');

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/html.ts';
 import { landingDataUrl } from '../../shared/landing-data.ts';
 
 /** The search form's choices (components/provider/provider-search-form.tsx). */
@@ -37,8 +38,6 @@ export function landingPage(path: string): (typeof LANDING_PAGES)[number] | unde
   return PATTERNS.find(({ pattern }) => pattern.test(bare))?.page;
 }
 
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
 /**
  * Markup for the head of the page at `path` (with its `search`, '?a=b' or ''): one
  * `<link rel="preload" as="fetch">` per API answer the page asks for first, so those requests
@@ -54,7 +53,7 @@ export function pagePreloads(path: string, search: string): string {
   const own = landingDataUrl(path, search);
   return [...LAYOUT_DATA, ...(own ? [own] : []), ...(page.data ?? [])]
     .map(
-      (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}">`,
+      (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`,
     )
     .join('\n    ');
 }

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { preactWithReactApi } from './scripts/vite-preact.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -15,7 +15,7 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('src/client', import.meta.url)),
   publicDir: fileURLToPath(new URL('src/client/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress(), chunkModules(repoRoot)],
+  plugins: [preactWithReactApi(), tailwindcss(), precompress(), chunkModules(repoRoot)],
   build: {
     outDir: `${repoRoot}dist/client`,
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { preactWithReactApi } from './scripts/vite-preact.ts';
 
 /**
  * Two projects: 'server' (Node; unit tests of src/shared and src/server, API tests through
@@ -26,9 +26,29 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [preactWithReactApi()],
+        // The libraries' browser builds, as in the app: their Node builds (CommonJS, chosen by the
+        // `node` condition or `main`) `require('react')`, which no alias reaches.
+        resolve: {
+          conditions: ['module', 'browser', 'development|production'],
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+        },
         test: {
           name: 'client',
+          // Libraries are bundled through Vite rather than loaded by Node, so that their `react`
+          // imports reach Preact too (scripts/vite-preact.ts); one renderer, as in the browser.
+          server: { deps: { inline: true } },
+          // CommonJS only (TanStack Table's store): bundled to ESM by Vite, with the aliases.
+          deps: {
+            optimizer: {
+              client: { enabled: true, include: ['use-sync-external-store/shim/with-selector'] },
+            },
+          },
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],

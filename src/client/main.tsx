@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
@@ -13,21 +13,17 @@ preloadPages(window.location);
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html.');
 
-// The first render as a transition: React then renders in slices of a few milliseconds instead of
-// one long task, so a slow phone stays responsive while the app starts (Lighthouse's Total
-// Blocking Time went from 60-190 ms to 0-60 ms in an A/B of four runs each).
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// Rendered by Preact through its React API (decision 035). StrictMode does nothing there; it is
+// kept so that the code stays correct React, whose StrictMode runs effects twice.
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);
 
 // Offline support and installability (issue 4 item 9); never in development.
 if (import.meta.env.PROD) registerServiceWorker();

@@ -12,7 +12,7 @@ function Loaded() {
 
 describe('PageBoundary', () => {
   it('shows the error screen when a page fails to download, and downloads it again after a navigation', async () => {
-    // React reports the error the boundary caught on console.error: expected here.
+    // The boundary reports the error it caught on console.error: expected here.
     const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
     let downloads = 0;
     const Flaky = lazyPage(async () => {

@@ -19,6 +19,11 @@ class PageErrorCatcher extends Component<CatcherProps, CatcherState> {
     return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
   }
 
+  /** The cause stays in the console for whoever investigates; the person sees RouteError. */
+  override componentDidCatch(error: unknown) {
+    console.error('A página falhou:', error);
+  }
+
   override componentDidUpdate(previous: CatcherProps) {
     if (previous.pathname !== this.props.pathname) forgetFailedDownloads();
   }

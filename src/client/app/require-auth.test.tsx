@@ -167,7 +167,7 @@ describe('RequireAuth', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fperfil');
     expect(
-      toasts().getAllByText('Sua sessão expirou. Por favor, faça login novamente.'),
+      await toasts().findAllByText('Sua sessão expirou. Por favor, faça login novamente.'),
     ).toHaveLength(1);
   });
 

@@ -27,8 +27,8 @@ function AppRoot() {
  * Every page is a lazyPage import, so each is its own chunk and the back-office never ships in
  * the public bundle (DESIGN §1). The pathless PageBoundary route between the layout and the pages
  * shows the spinner in the layout's outlet while the first page's chunk downloads, instead of a
- * blank screen. On later navigations the current page stays until the next chunk arrives (the
- * router's updates are transitions; the layout shows a progress bar meanwhile).
+ * blank screen. On later navigations the spinner takes the page's place until its chunk arrives
+ * (Preact renders without transitions, decision 035), with the layout's progress bar above.
  *
  * Guarded pages sit under a RequireAuth route (SPEC §6): /perfil and /trocar-senha for anyone
  * signed in, /perfil-conveniado for providers, /admin/* for administrators.

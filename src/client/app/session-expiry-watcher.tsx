@@ -19,11 +19,10 @@ const LOGIN_WAIT_MS = 10_000;
  * sends the person to /login, remembering where they were. Several requests may report the same
  * expiry at once: one toast (same id) and one redirect (the `pending` flag).
  *
- * The message and the dropping of the session's cached data wait until /login is on screen: the
- * router renders a navigation as a transition, which commits (and changes `location` here) only
- * once the login page's code is there, which on a slow phone takes seconds. So the message's 4 s
- * are spent where the person reads it, and the guarded page still on screen meanwhile never sees
- * an empty session (it would add a redirect and a message of its own).
+ * The message and the dropping of the session's cached data wait until the router is at /login
+ * (`location` here changes once it renders the navigation), so the guarded page being left never
+ * sees an empty session (it would add a redirect and a message of its own) and the message's 4 s
+ * are spent on the login page.
  */
 export function SessionExpiryWatcher() {
   const navigate = useNavigate();

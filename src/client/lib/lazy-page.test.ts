@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lazyPage, markPageShown, usePageLoading } from './lazy-page.ts';
 
@@ -34,6 +34,6 @@ describe('lazyPage', () => {
     await act(async () => void next.preload());
     expect(result.current).toBe(true);
     await act(async () => finishNext(Page));
-    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(false));
   });
 });

@@ -2,9 +2,9 @@ import { createElement, lazy, useSyncExternalStore, type ComponentType } from 'r
 
 /**
  * A page whose code is its own chunk, downloaded the first time its route renders. The page
- * suspends inside the router's transition: the current page stays on screen until the next one
- * can show (a first visit shows the layout's spinner instead). `preload` starts that download
- * early, as the entry does for the address a visit lands on (decision 026).
+ * suspends and the layout's spinner shows until its code is there (Preact has no transitions to
+ * keep the previous page meanwhile, decision 035). `preload` starts that download early, as the
+ * entry does for the address a visit lands on (decision 026).
  */
 export type LazyPage<Props extends object = object> = ComponentType<Props> & {
   preload(): Promise<ComponentType<Props>>;

@@ -65,7 +65,7 @@ export function renderWithProviders(
       throw new Error('O roteador ainda não foi montado.');
     },
   } as unknown as TestRouter;
-  // StrictMode as in main.tsx, so effects that break when run twice fail here first.
+  // StrictMode as in main.tsx (a no-op under Preact, decision 035: the tests render with it too).
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -8,7 +8,7 @@ let announcedAt = 0;
 
 /**
  * Whether an expiry was reported in the last seconds. While the SessionExpiryWatcher's navigation
- * to /login is still rendering (in a transition, slower on a busy phone), the guarded page it
+ * to /login is still under way (the login page's code downloading on a slow phone), the page it
  * leaves may see the emptied session: it must follow quietly, not add 'Você precisa estar logado'
  * to the expiry message.
  */

@@ -20,8 +20,8 @@ export function useTableUrlState<SortKey extends string, FilterKey extends strin
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => tableStateFromParams(definition, params), [definition, params]);
   // The address as our latest write left it. React Router's functional setter hands over the
-  // params of the render that made it, and navigations render in a transition: a click right
-  // after a debounced search could write from the address before that search and drop it.
+  // params of the render that made it, which may predate a navigation not yet rendered: a click
+  // right after a debounced search could write from the address before that search and drop it.
   const latest = useRef(params);
   useLayoutEffect(() => {
     latest.current = params;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, sentBodies, stubApi } from '../../../test/api-stub.ts';
@@ -23,7 +23,7 @@ describe('SignUpPage', () => {
 
     await fill(user, 'curta', false);
     const password = screen.getByLabelText('Senha', { exact: true });
-    expect(password).toBeInvalid();
+    await waitFor(() => expect(password).toBeInvalid());
     // The hint under the field, then the message.
     expect(password).toHaveAccessibleDescription(
       'Mínimo de 8 caracteres. A senha deve ter pelo menos 8 caracteres.',

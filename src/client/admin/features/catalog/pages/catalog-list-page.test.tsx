@@ -13,6 +13,7 @@ import {
   type StubRoutes,
 } from '../../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
+import { clickWhenAllowed } from '../../../../test/click-when-allowed.ts';
 
 const page = (items: CatalogRow[], hasNextPage = false) => ({
   items,
@@ -146,7 +147,7 @@ describe('specialties screen', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/specialties' });
-    await user.click(await screen.findByRole('button', { name: 'Editar Dermatologia' }, LOADED));
+    await clickWhenAllowed(user, 'Editar Dermatologia');
     const dialog = screen.getByRole('dialog', { name: 'Editar Especialidade' });
     const name = within(dialog).getByRole('textbox', { name: 'Nome' });
     expect((name as HTMLInputElement).value).toBe('Dermatologia');
@@ -181,7 +182,7 @@ describe('specialties screen', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/specialties' });
-    await user.click(await screen.findByRole('button', { name: 'Excluir Dermatologia' }, LOADED));
+    await clickWhenAllowed(user, 'Excluir Dermatologia');
     const dialog = screen.getByRole('dialog', { name: 'Confirmar exclusão' });
     expect(dialog.textContent).toContain('A especialidade "Dermatologia" será excluída.');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));

@@ -13,6 +13,7 @@ import {
   type StubRoutes,
 } from '../../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
+import { clickWhenAllowed } from '../../../../test/click-when-allowed.ts';
 
 const settings: SettingRow[] = [
   { id: 2, key: 'filtro_descontos', value: '10, 20, 30', createdAt: '2026-11-20T13:00:00.000Z' },
@@ -57,7 +58,7 @@ describe('discount settings screen', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/discounts' });
-    await user.click(await screen.findByRole('button', { name: 'Nova Configuração' }));
+    await clickWhenAllowed(user, 'Nova Configuração');
     const dialog = screen.getByRole('dialog', { name: 'Nova Configuração' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -91,7 +92,7 @@ describe('discount settings screen', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/discounts' });
-    await user.click(await screen.findByRole('button', { name: 'Nova Configuração' }));
+    await clickWhenAllowed(user, 'Nova Configuração');
     const dialog = screen.getByRole('dialog', { name: 'Nova Configuração' });
     await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'observacao');
     await user.type(within(dialog).getByRole('textbox', { name: /Valor/ }), 'x');
@@ -112,7 +113,7 @@ describe('discount settings screen', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/discounts' });
-    await user.click(await screen.findByRole('button', { name: 'Editar observacao' }));
+    await clickWhenAllowed(user, 'Editar observacao');
     const dialog = screen.getByRole('dialog', { name: 'Editar Configuração' });
     const value = within(dialog).getByRole('textbox', { name: /Valor/ }) as HTMLInputElement;
     expect(value.value).toBe('texto');
@@ -132,7 +133,7 @@ describe('discount settings screen', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/discounts' });
-    await user.click(await screen.findByRole('button', { name: 'Excluir observacao' }));
+    await clickWhenAllowed(user, 'Excluir observacao');
     let dialog = screen.getByRole('dialog', { name: 'Confirmar exclusão' });
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(

@@ -13,6 +13,7 @@ import {
   type StubRoutes,
 } from '../../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
+import { clickWhenAllowed } from '../../../../test/click-when-allowed.ts';
 
 const row = (id: number, fieldName: string, label: string, flags = [false, true, true]) => ({
   id,
@@ -146,7 +147,7 @@ describe('field configuration screen', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/fields' });
-    await user.click(await screen.findByRole('button', { name: 'Adicionar campos ausentes' }));
+    await clickWhenAllowed(user, 'Adicionar campos ausentes');
     await toasts().findByText('1 campo adicionado.');
     expect(sentBodies(fetchMock, 'POST /api/admin/fields/missing')).toHaveLength(1);
     expect(

@@ -14,6 +14,7 @@ import {
 } from '../../../../test/api-stub.ts';
 import { referenceRoutes } from '../../../../test/reference-fixtures.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
+import { clickWhenAllowed } from '../../../../test/click-when-allowed.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -77,7 +78,7 @@ describe('Adicionar Conveniado', () => {
     const fetchMock = stubNewProvider();
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/providers/new' });
-    await user.click(await screen.findByRole('button', { name: 'Cadastrar Conveniado' }));
+    await clickWhenAllowed(user, 'Cadastrar Conveniado');
     expect(await screen.findAllByText('Por favor, preencha todos os campos de conta')).toHaveLength(
       2,
     );

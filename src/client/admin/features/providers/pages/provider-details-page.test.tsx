@@ -13,6 +13,7 @@ import {
 } from '../../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { parseProviderId } from '../api/get-provider.ts';
+import { clickWhenAllowed } from '../../../../test/click-when-allowed.ts';
 
 function stubDetails(routesOverride: StubRoutes = {}) {
   return stubApi({
@@ -169,7 +170,7 @@ describe('provider details', () => {
     });
     const user = userEvent.setup();
     const { router } = renderWithProviders(null, { routes, path: '/admin/providers/12' });
-    await user.click(await screen.findByRole('button', { name: 'Excluir' }));
+    await clickWhenAllowed(user, 'Excluir');
     const dialog = screen.getByRole('dialog', { name: 'Confirmar exclusão' });
     expect(within(dialog).getByText('Esta ação não pode ser desfeita.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));

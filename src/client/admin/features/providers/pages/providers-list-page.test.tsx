@@ -13,6 +13,7 @@ import {
   type StubRoutes,
 } from '../../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
+import { clickWhenAllowed } from '../../../../test/click-when-allowed.ts';
 
 const rows = [
   providerRowFixture(),
@@ -154,7 +155,10 @@ describe('providers list', () => {
     expect(
       (screen.getByRole('combobox', { name: 'Filtrar por status' }) as HTMLSelectElement).value,
     ).toBe('pending');
-    expect(listRequests(fetchMock)[0]?.searchParams.get('status')).toBe('pending');
+    // The first request already filters (the query starts once the table is on screen).
+    await waitFor(() =>
+      expect(listRequests(fetchMock)[0]?.searchParams.get('status')).toBe('pending'),
+    );
   });
 
   it('shows what the role may not do, disabled with the reason, and does not open it', async () => {
@@ -246,7 +250,7 @@ describe('providers list', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/providers' });
-    await user.click(await screen.findByRole('button', { name: 'Excluir Clínica São Lucas' }));
+    await clickWhenAllowed(user, 'Excluir Clínica São Lucas');
     const dialog = screen.getByRole('dialog', { name: 'Confirmar exclusão' });
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 

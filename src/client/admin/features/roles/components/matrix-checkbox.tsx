@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { cn } from '../../../../lib/cn.ts';
 
 interface MatrixCheckboxProps {
@@ -28,8 +28,9 @@ export function MatrixCheckbox({
   onChange,
 }: MatrixCheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
-  // At every render: a click clears the DOM's flag even when the prop stays the same.
-  useEffect(() => {
+  // At every render (a click clears the DOM's flag even when the prop stays the same), and before
+  // the box is painted, so a mixed row never shows an empty box first.
+  useLayoutEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   });
 

@@ -13,6 +13,7 @@ import {
   type StubRoutes,
 } from '../../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
+import { clickWhenAllowed } from '../../../../test/click-when-allowed.ts';
 
 const SELF_ID = '0b5c3f7e-8a61-4c1f-9d7e-2f4a6b8c0d11';
 const row = (overrides: Partial<AdminUserRow>): AdminUserRow => ({
@@ -141,7 +142,7 @@ describe('Gerenciar Usuários', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/users' });
-    await user.click(await screen.findByRole('button', { name: 'Adicionar Usuário' }));
+    await clickWhenAllowed(user, 'Adicionar Usuário');
     const dialog = screen.getByRole('dialog', { name: 'Adicionar Usuário' });
     await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Jo');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'jo@');
@@ -200,7 +201,7 @@ describe('Gerenciar Usuários', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/users' });
-    await user.click(await screen.findByRole('button', { name: 'Adicionar Usuário' }));
+    await clickWhenAllowed(user, 'Adicionar Usuário');
     const dialog = screen.getByRole('dialog', { name: 'Adicionar Usuário' });
     await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Joana Lima');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'carla@exemplo.com.br');
@@ -218,7 +219,7 @@ describe('Gerenciar Usuários', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/users' });
-    await user.click(await screen.findByRole('button', { name: 'Editar Carla Dias' }));
+    await clickWhenAllowed(user, 'Editar Carla Dias');
     const dialog = screen.getByRole('dialog', { name: 'Editar Usuário' });
     const email = within(dialog).getByRole('textbox', { name: /Email/ }) as HTMLInputElement;
     expect(email.readOnly).toBe(true);
@@ -241,7 +242,7 @@ describe('Gerenciar Usuários', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(null, { routes, path: '/admin/users?tab=administradores' });
-    await user.click(await screen.findByRole('button', { name: 'Editar Ana Maria Souza' }));
+    await clickWhenAllowed(user, 'Editar Ana Maria Souza');
     const dialog = screen.getByRole('dialog', { name: 'Editar Usuário' });
     expect(
       within(dialog).getByText(

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { memo } from 'react';
 import { SearchX } from 'lucide-react';
 import type { ProviderCard as ProviderCardData } from '../../../../shared/schemas/directory.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -34,11 +34,12 @@ interface SearchResultsProps {
  * resultados' while the API has a next page, the empty state, and an error with a retry (never
  * sample data in its place).
  */
-export function SearchResults({ filters, location }: SearchResultsProps) {
+export const SearchResults = memo(function SearchResults({
+  filters,
+  location,
+}: SearchResultsProps) {
   const search = useSearchProviders(filters);
-  // The cards are drawn at transition priority, in slices, rather than in one long task when the
-  // answer arrives: a phone stays responsive meanwhile (Lighthouse's Total Blocking Time).
-  const pages = useDeferredValue(search.data?.pages);
+  const pages = search.data?.pages;
 
   if (search.isPending) return <Spinner />;
 
@@ -115,4 +116,4 @@ export function SearchResults({ filters, location }: SearchResultsProps) {
       )}
     </div>
   );
-}
+});

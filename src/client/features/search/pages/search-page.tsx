@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import { ProviderSearchForm } from '../../../components/provider/provider-search-form.tsx';
@@ -20,7 +20,9 @@ export function SearchPage() {
   usePageTitle('Pesquisar');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const filters = filtersFromParams(params);
+  // The same object while the address is the same, so the results (a memo) are not drawn again
+  // each time the layout's or the form's data arrives.
+  const filters = useMemo(() => filtersFromParams(params), [params]);
   const locations = useDirectoryLocations();
   const { specialties, isPending: specialtiesLoading } = useSpecialties();
   // Under 768 px the panel starts closed (SPEC §9); from md up it is always shown as a sidebar.

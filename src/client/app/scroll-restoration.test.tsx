@@ -1,7 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
+import { lazyPage } from '../lib/lazy-page.ts';
+import { PageBoundary } from './page-boundary.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
 function scrollTo(y: number) {
@@ -9,6 +11,20 @@ function scrollTo(y: number) {
   fireEvent.scroll(window);
 }
 
+/** A page whose code arrives when the test says so, behind the spinner meanwhile. */
+let deliverSlowPage: () => void = () => {};
+const SlowPage = lazyPage(
+  () =>
+    new Promise<() => React.JSX.Element>((resolve) => {
+      deliverSlowPage = () =>
+        resolve(() => (
+          <>
+            <h1>Lenta</h1>
+            <p id="horarios">Horários</p>
+          </>
+        ));
+    }),
+);
 const routes = [
   {
     element: (
@@ -28,6 +44,7 @@ const routes = [
           </>
         ),
       },
+      { element: <PageBoundary />, children: [{ path: '/lenta', Component: SlowPage }] },
     ],
   },
 ];
@@ -55,6 +72,24 @@ describe('ScrollRestoration', () => {
     await act(() => router.navigate(1));
     expect(scroll).toHaveBeenLastCalledWith(0, 250);
     expect(window.history.scrollRestoration).toBe('manual');
+  });
+
+  it("waits for a page's code before going to its #hash (the spinner has no such element)", async () => {
+    const { router } = renderWithProviders(null, { routes, path: '/lista' });
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const scroll = vi.mocked(window.scrollTo);
+    scroll.mockClear();
+
+    await act(() => router.navigate('/lenta#horarios'));
+    expect(screen.queryByRole('heading', { name: 'Lenta' })).toBeNull();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(scroll).not.toHaveBeenCalled();
+
+    await act(async () => deliverSlowPage());
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('horarios'));
+    expect(scroll).not.toHaveBeenCalled();
   });
 
   it('goes to the element a #hash names', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { afterPagesLoad } from '../lib/lazy-page.ts';
 
 const STORAGE_KEY = 'saude-scroll-positions';
 
@@ -53,17 +54,22 @@ export function ScrollRestoration() {
     };
   }, []);
 
-  // Runs once the new page is on screen (the router's transition waits for its code).
   useLayoutEffect(() => {
+    // At once: the scroll events of the page being left (the spinner that replaces it shortens
+    // the document) must not overwrite its remembered position.
     currentKey = key;
-    const saved = savedPositions()[key];
-    if (navigationType === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // Once the new page is drawn: the address changes at once, and the spinner shows while the
+    // page's code downloads (decision 035), where no #hash element nor saved height exists yet.
+    return afterPagesLoad(() => {
+      const saved = savedPositions()[key];
+      if (navigationType === 'POP' && saved !== undefined) {
+        window.scrollTo(0, saved);
+        return;
+      }
+      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      if (target) target.scrollIntoView();
+      else window.scrollTo(0, 0);
+    });
   }, [key, hash, navigationType]);
 
   return null;

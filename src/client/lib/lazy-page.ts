@@ -11,6 +11,9 @@ export type LazyPage<Props extends object = object> = ComponentType<Props> & {
 };
 
 let loading = 0;
+/** Every page download under way, the first page's too (`loading` counts only later ones). */
+let downloading = 0;
+const settledWaiters = new Set<() => void>();
 let pageShown = false;
 const listeners = new Set<() => void>();
 /** How to forget each download that failed, so that the page is asked for anew. */
@@ -31,6 +34,7 @@ export function lazyPage<Props extends object = object>(
       // The first page's download has the spinner; only later ones show the layout's bar.
       const counted = pageShown;
       if (counted) loading += 1;
+      downloading += 1;
       download = load()
         .catch((error: unknown) => {
           // A failed download (a new deploy replaced the chunk, no connection) shows the error
@@ -44,6 +48,12 @@ export function lazyPage<Props extends object = object>(
         })
         .finally(() => {
           if (counted) loading -= 1;
+          downloading -= 1;
+          if (downloading === 0) {
+            const waiters = [...settledWaiters];
+            settledWaiters.clear();
+            waiters.forEach((waiter) => waiter());
+          }
           announce();
         });
       announce();
@@ -55,6 +65,27 @@ export function lazyPage<Props extends object = object>(
   const Page = ((props: Props) => createElement(current, props)) as LazyPage<Props>;
   Page.preload = preload;
   return Page;
+}
+
+/**
+ * Runs `callback` once no page's code is downloading and the page that waited for it is drawn:
+ * at once when none is, otherwise in the task after the last download ends (Suspense draws the
+ * page in the microtasks that follow it). Returns a function that cancels it.
+ */
+export function afterPagesLoad(callback: () => void): () => void {
+  if (downloading === 0) {
+    callback();
+    return () => {};
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waiter = () => {
+    timer = setTimeout(callback, 0);
+  };
+  settledWaiters.add(waiter);
+  return () => {
+    settledWaiters.delete(waiter);
+    clearTimeout(timer);
+  };
 }
 
 /** After a navigation: pages whose download failed are downloaded again when next shown. */

@@ -109,6 +109,26 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Preact renders this code (decision 035): these compile against React's types and do
+      // nothing there (no transitions, no deferred rendering).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: [
+                'startTransition',
+                'useTransition',
+                'useDeferredValue',
+                'useOptimistic',
+              ],
+              message:
+                'O Preact desenha tudo de uma vez: isto não faz nada aqui (decisão 035). Use memo ou divida o trabalho.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

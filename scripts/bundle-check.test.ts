@@ -4,6 +4,7 @@ import {
   lazyAreaProblems,
   pageChunks,
   PRIVATE_AREAS,
+  reactModuleProblems,
   type ChunkInfo,
   type ChunkMap,
   type Page,
@@ -129,6 +130,17 @@ describe('lazyAreaProblems', () => {
   it('refuses an existing area with no lazy route of its own', () => {
     expect(lazyAreaProblems(build([]), ['src/client/admin/'])).toEqual([
       'src/client/admin/ existe, mas nenhuma rota o carrega sob demanda (chunk próprio).',
+    ]);
+  });
+});
+
+describe('reactModuleProblems', () => {
+  it("accepts Preact, and names any of React's own packages with its chunk", () => {
+    expect(reactModuleProblems(build(['node_modules/preact/compat/dist/compat.mjs']))).toEqual([]);
+    expect(
+      reactModuleProblems(build(['node_modules/react-dom/cjs/react-dom-server.browser.js'])),
+    ).toEqual([
+      'node_modules/react-dom/cjs/react-dom-server.browser.js está em shared.js: um import de React que o Preact não atende.',
     ]);
   });
 });

@@ -148,3 +148,22 @@ export function lazyAreaProblems(map: ChunkMap, existingAreas: readonly string[]
     )
     .map((area) => `${area} existe, mas nenhuma rota o carrega sob demanda (chunk próprio).`);
 }
+
+/** React's own packages: Preact renders our React code (decision 035), so none is ever bundled. */
+const REACT_PACKAGES = [
+  'node_modules/react/',
+  'node_modules/react-dom/',
+  'node_modules/scheduler/',
+];
+
+/**
+ * A React package in any chunk means an import the aliases of scripts/vite-preact.ts do not cover
+ * (a library importing `react-dom/server`, say): two renderers, and React's weight back.
+ */
+export function reactModuleProblems(map: ChunkMap): string[] {
+  return Object.entries(map).flatMap(([file, info]) =>
+    info.modules
+      .filter((module) => REACT_PACKAGES.some((folder) => module.startsWith(folder)))
+      .map((module) => `${module} está em ${file}: um import de React que o Preact não atende.`),
+  );
+}

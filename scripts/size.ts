@@ -17,6 +17,7 @@ import {
   PUBLIC_PAGES,
   findLeaks,
   lazyAreaProblems,
+  reactModuleProblems,
   pageChunks,
   type ChunkMap,
 } from './bundle-check.ts';
@@ -107,6 +108,7 @@ for (const leak of leaks) {
 // An area that does not exist yet (the back-office) is reported, and checked once it exists.
 const existingAreas = PRIVATE_AREAS.filter((area) => existsSync(join(root, area)));
 problems.push(...lazyAreaProblems(map, existingAreas));
+problems.push(...reactModuleProblems(map));
 console.log(`\nÁreas restritas (nunca numa página pública):`);
 for (const area of PRIVATE_AREAS) {
   console.log(`  ${area}${existingAreas.includes(area) ? '' : ' (ainda não existe)'}`);

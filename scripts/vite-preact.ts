@@ -12,13 +12,17 @@ const reactShim = fileURLToPath(new URL('../src/client/compat/react.ts', import.
  *
  * The aliases are exact (`^react$`), not prefixes: `react-router` or `react-hook-form` must not
  * match. `react` itself goes through src/client/compat/react.ts, which adds the one hook
- * preact/compat lacks.
+ * preact/compat lacks. `npm run size` fails if a React package still reaches a chunk.
  */
 export const REACT_TO_PREACT = [
   { find: /^react$/, replacement: reactShim },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/server\.browser$/, replacement: 'preact/compat/server.browser' },
+  { find: /^react\/compiler-runtime$/, replacement: 'preact/compat/compiler-runtime' },
+  { find: /^scheduler$/, replacement: 'preact/compat/scheduler' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];

@@ -21,8 +21,8 @@ const LOGIN_WAIT_MS = 10_000;
  *
  * The message and the dropping of the session's cached data wait until the router is at /login
  * (`location` here changes once it renders the navigation), so the guarded page being left never
- * sees an empty session (it would add a redirect and a message of its own) and the message's 4 s
- * are spent on the login page.
+ * sees an empty session (it would add a redirect and a message of its own) and the message shows
+ * with the login page (or its spinner while its code downloads).
  */
 export function SessionExpiryWatcher() {
   const navigate = useNavigate();

@@ -6,7 +6,6 @@ import compat from 'preact/compat';
 // `export *`; the module itself is ESM with named exports, and our code is typed by @types/react.
 // @ts-expect-error TS2498
 export * from 'preact/compat';
-export default compat;
 
 /**
  * React Router's `<RouterProvider>` imports `useOptimistic` (we render `<BrowserRouter>`, which
@@ -16,3 +15,7 @@ export default compat;
 export function useOptimistic<State>(passthrough: State): [State, (action: unknown) => void] {
   return [passthrough, () => undefined];
 }
+
+// React copies its named exports to the default one; a library that writes `React.useOptimistic`
+// finds it there too.
+export default { ...compat, useOptimistic };

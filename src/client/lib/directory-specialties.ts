@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NamedItem } from '../../shared/schemas/reference.ts';
 import { apiGet, isApiError } from './api-client.ts';
@@ -25,13 +24,9 @@ export function specialtiesQueryOptions() {
 
 const NO_SPECIALTIES: NamedItem[] = [];
 
-/**
- * The list, empty while it loads or when it failed; `isPending` tells the two apart. Deferred:
- * the names arrive after the first paint, and drawing them (a <select> and the filter panel's
- * list) at transition priority keeps that work from blocking a phone's main thread.
- */
+/** The list, empty while it loads or when it failed; `isPending` tells the two apart. */
 export function useSpecialties() {
   const query = useQuery(specialtiesQueryOptions());
-  const specialties = useDeferredValue(query.data ?? NO_SPECIALTIES);
+  const specialties = query.data ?? NO_SPECIALTIES;
   return { specialties, isPending: query.isPending };
 }

@@ -65,7 +65,8 @@ export function renderWithProviders(
       throw new Error('O roteador ainda não foi montado.');
     },
   } as unknown as TestRouter;
-  // StrictMode as in main.tsx (a no-op under Preact, decision 035: the tests render with it too).
+  // StrictMode as in main.tsx. Under Preact (decision 035) it does nothing: effects that would
+  // break when React's StrictMode runs them twice are no longer caught here.
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

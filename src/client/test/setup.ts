@@ -1,6 +1,10 @@
 // The DOM matchers (toBeInTheDocument, toHaveTextContent, toHaveAttribute...): an assertion
 // that names what it checks, instead of toBeTruthy() on a getBy* that has already thrown.
 import '@testing-library/jest-dom/vitest';
+// Preact's development checks (duplicate keys, invalid DOM nesting, bad children, hooks outside
+// a component), reported on console.error, which fails the test (below). The browser's
+// development build loads them through the Vite preset; tests have no HTML entry.
+import 'preact/debug';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { twMerge } from 'tailwind-merge';
@@ -52,8 +56,8 @@ setClassCheck((classes) => {
   }
 });
 
-// STYLE.md: a console.error during a unit test fails it (React reports act() misuse, missing
-// keys and invalid DOM nesting there).
+// STYLE.md: a console.error during a unit test fails it (preact/debug, imported above, reports
+// duplicate keys and invalid DOM nesting there).
 let errors: unknown[][] = [];
 
 beforeEach(() => {

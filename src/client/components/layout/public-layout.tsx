@@ -36,7 +36,7 @@ export function PublicLayout() {
       </a>
       <DemoBanner />
       <SiteHeader />
-      {/* A page chunk is being fetched: a thin bar, since the current page stays on screen. */}
+      {/* A page chunk is being fetched: a thin bar at the top, above the page's spinner. */}
       <div
         aria-hidden="true"
         className={

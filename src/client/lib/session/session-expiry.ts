@@ -7,10 +7,9 @@ let expiredAt = 0;
 let announcedAt = 0;
 
 /**
- * Whether an expiry was reported in the last seconds. While the SessionExpiryWatcher's navigation
- * to /login is still under way (the login page's code downloading on a slow phone), the page it
- * leaves may see the emptied session: it must follow quietly, not add 'Você precisa estar logado'
- * to the expiry message.
+ * Whether an expiry was reported in the last seconds. A guarded page that sees the emptied
+ * session before the SessionExpiryWatcher's navigation to /login has rendered must follow
+ * quietly, not add 'Você precisa estar logado' to the expiry message.
  */
 export function sessionJustExpired(): boolean {
   return Date.now() - expiredAt < 10_000;

@@ -29,7 +29,8 @@ describe('ConfirmEmailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('E-mail confirmado com sucesso!')).toBeInTheDocument();
-    // StrictMode runs the effect twice; the link must be used once.
+    // The link must be used once, whatever redraws the page meanwhile (React's StrictMode would
+    // also run the effect twice; Preact's does not, decision 035).
     expect(sentBodies(fetchMock, 'POST /api/auth/confirm-email')).toEqual([{ token: TOKEN }]);
   });
 

@@ -13,7 +13,6 @@ export type LazyPage<Props extends object = object> = ComponentType<Props> & {
 let loading = 0;
 /** Every page download under way, the first page's too (`loading` counts only later ones). */
 let downloading = 0;
-const settledWaiters = new Set<() => void>();
 let pageShown = false;
 const listeners = new Set<() => void>();
 /** How to forget each download that failed, so that the page is asked for anew. */
@@ -49,11 +48,6 @@ export function lazyPage<Props extends object = object>(
         .finally(() => {
           if (counted) loading -= 1;
           downloading -= 1;
-          if (downloading === 0) {
-            const waiters = [...settledWaiters];
-            settledWaiters.clear();
-            waiters.forEach((waiter) => waiter());
-          }
           announce();
         });
       announce();
@@ -78,12 +72,13 @@ export function afterPagesLoad(callback: () => void): () => void {
     return () => {};
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const waiter = () => {
+  const unsubscribe = subscribe(() => {
+    if (downloading > 0) return;
+    unsubscribe();
     timer = setTimeout(callback, 0);
-  };
-  settledWaiters.add(waiter);
+  });
   return () => {
-    settledWaiters.delete(waiter);
+    unsubscribe();
     clearTimeout(timer);
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findLeaks,
   lazyAreaProblems,
+  localeDataProblems,
   pageChunks,
   PRIVATE_AREAS,
   reactModuleProblems,
@@ -141,6 +142,23 @@ describe('reactModuleProblems', () => {
       reactModuleProblems(build(['node_modules/react-dom/cjs/react-dom-server.browser.js'])),
     ).toEqual([
       'node_modules/react-dom/cjs/react-dom-server.browser.js está em shared.js: um import de React que o Preact não atende.',
+    ]);
+  });
+});
+
+describe('localeDataProblems', () => {
+  it('names each Intl formatter or locale-aware string method once, with its page and chunk', () => {
+    expect(localeDataProblems('/', 'index.js', 'const a=x.replace(/\\B/g,".")')).toEqual([]);
+    expect(
+      localeDataProblems(
+        '/pesquisa',
+        'search.js',
+        'var c=new Intl.NumberFormat("pt-BR"),d=new Intl.NumberFormat();n.toLocaleString();a.localeCompare(b)',
+      ),
+    ).toEqual([
+      '/pesquisa usa Intl.NumberFormat (em search.js): carrega os dados de idioma do navegador.',
+      '/pesquisa usa .toLocaleString (em search.js): carrega os dados de idioma do navegador.',
+      '/pesquisa usa .localeCompare (em search.js): carrega os dados de idioma do navegador.',
     ]);
   });
 });

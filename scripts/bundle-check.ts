@@ -167,3 +167,16 @@ export function reactModuleProblems(map: ChunkMap): string[] {
       .map((module) => `${module} está em ${file}: um import de React que o Preact não atende.`),
   );
 }
+
+/**
+ * The first `Intl` formatter a page uses loads the browser's locale data: about 70 ms of main
+ * thread on Lighthouse's phone, in the long tasks after the first paint (decision 036). Public
+ * pages format with src/client/lib/pt-br-format.ts instead; this names each use left in the code
+ * of `page` (`code`: one chunk's text).
+ */
+export function localeDataProblems(page: string, chunk: string, code: string): string[] {
+  const uses = new Set(code.match(/\bIntl\.\w+|\.toLocale\w*String\b|\.localeCompare\b/g) ?? []);
+  return [...uses].map(
+    (use) => `${page} usa ${use} (em ${chunk}): carrega os dados de idioma do navegador.`,
+  );
+}

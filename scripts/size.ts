@@ -2,8 +2,9 @@
 // client into .tmp/size/client (or reads a build given with --dir, e.g. `--dir dist/client`),
 // follows the build's chunk map (scripts/vite-chunk-modules.ts) from the entry and from each
 // page's lazy chunk through their static imports, gzips every chunk, and fails when a page loads
-// more than 150 kB, or when any module of a private area (back-office, provider area, account)
-// is in a chunk a public page loads. Writes bench/results/size.json; `--check` (npm test) only
+// more than its budget (bundle-check.ts), when any module of a private area (back-office,
+// provider area, account) or of React itself is in a chunk a public page loads, or when such a
+// chunk uses `Intl` (decision 036). Writes bench/results/size.json; `--check` (npm test) only
 // checks. Runs on Node 24 directly (type stripping).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import {
   PUBLIC_PAGES,
   findLeaks,
   lazyAreaProblems,
+  localeDataProblems,
   reactModuleProblems,
   pageChunks,
   type ChunkMap,
@@ -92,6 +94,10 @@ for (const page of PUBLIC_PAGES) {
     (a, b) => gzippedSize(clientDir, b) - gzippedSize(clientDir, a),
   )) {
     console.log(`  ${kb(gzippedSize(clientDir, chunk)).padStart(9)}  ${chunk}`);
+  }
+  for (const chunk of chunks) {
+    const code = readFileSync(join(clientDir, chunk), 'utf8');
+    problems.push(...localeDataProblems(page.path, chunk, code));
   }
   if (js > page.budgetBytes) {
     problems.push(`${page.path} carrega ${kb(js)} de JavaScript (limite ${kb(page.budgetBytes)}).`);

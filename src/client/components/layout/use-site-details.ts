@@ -24,10 +24,3 @@ export function useSiteDetails(): SiteDetails {
     servedCityLabels: cities.map((city) => `${city.name}-${city.stateId}`),
   };
 }
-
-const listFormat = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
-
-/** ['Jataí-GO', 'Rio Verde-GO', 'Goiânia-GO'] -> 'Jataí-GO, Rio Verde-GO e Goiânia-GO'. */
-export function formatCityList(labels: readonly string[]): string {
-  return listFormat.format(labels);
-}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Eye, Mail, Target, UserPlus, Stethoscope } from 'lucide-react';
-import { formatCityList, useSiteDetails } from '../../../components/layout/use-site-details.ts';
+import { useSiteDetails } from '../../../components/layout/use-site-details.ts';
+import { formatList } from '../../../lib/pt-br-format.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AboutSteps } from '../components/about-steps.tsx';
@@ -18,7 +19,7 @@ export function AboutPage() {
       <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Sobre</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
         A {appName} aproxima quem procura atendimento de saúde de profissionais e clínicas que
-        oferecem descontos, hoje em {formatCityList(servedCityLabels)}. A pesquisa é gratuita.
+        oferecem descontos, hoje em {formatList(servedCityLabels)}. A pesquisa é gratuita.
       </p>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
-import { formatCityList, useSiteDetails } from '../../../components/layout/use-site-details.ts';
+import { useSiteDetails } from '../../../components/layout/use-site-details.ts';
+import { formatList } from '../../../lib/pt-br-format.ts';
 import { ProviderSearchForm } from '../../../components/provider/provider-search-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -25,7 +26,7 @@ export function HomePage() {
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
             Médicos, clínicas, dentistas, psicólogos e outros profissionais conveniados oferecem
-            descontos exclusivos em {formatCityList(servedCityLabels)}. A pesquisa é gratuita.
+            descontos exclusivos em {formatList(servedCityLabels)}. A pesquisa é gratuita.
           </p>
           <ProviderSearchForm className="mt-8 rounded-xl border border-border bg-background p-4 shadow-sm sm:p-6" />
         </div>

@@ -1,16 +1,15 @@
 import { MapPin } from 'lucide-react';
-
-const countFormat = new Intl.NumberFormat('pt-BR');
+import { formatInteger } from '../../../lib/pt-br-format.ts';
 
 /**
  * '1 conveniado encontrado', '234 conveniados encontrados'; past the server's counting cap
  * (`capped`, the total being the cap) 'Mais de 1.000 conveniados encontrados'.
  */
 export function resultCountText(total: number, capped = false): string {
-  if (capped) return `Mais de ${countFormat.format(total)} conveniados encontrados`;
+  if (capped) return `Mais de ${formatInteger(total)} conveniados encontrados`;
   return total === 1
     ? '1 conveniado encontrado'
-    : `${countFormat.format(total)} conveniados encontrados`;
+    : `${formatInteger(total)} conveniados encontrados`;
 }
 
 /** SPEC §2: 'cidade, estado', or the state alone, or 'Brasil' when no place was chosen. */

@@ -127,4 +127,29 @@ test.describe('directory search', () => {
     await page.goForward();
     await expect(page.getByRole('heading', { name: 'para “psic”' })).toBeVisible();
   });
+
+  test('back from a provider page returns to the same place in a long list of results', async ({
+    page,
+  }) => {
+    await page.goto('/pesquisa');
+    await expect(results(page)).toHaveCount(12);
+    await page.getByRole('button', { name: 'Carregar mais resultados' }).click();
+    await expect(results(page)).toHaveCount(24);
+    // Far down the list: the page returned to draws its cards a few per task (decision 037), so
+    // its position is only reachable once they are all drawn.
+    const card = results(page).nth(21);
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+    const position = await page.evaluate(() => window.scrollY);
+    expect(position).toBeGreaterThan(1500);
+
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.goBack();
+
+    await expect(results(page)).toHaveCount(24);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
+    await expect(results(page).nth(21)).toBeInViewport();
+  });
 });

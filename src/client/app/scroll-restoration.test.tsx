@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { PageBoundary } from './page-boundary.tsx';
-import { ScrollRestoration } from './scroll-restoration.tsx';
+import { GROWTH_WAIT_MS, ScrollRestoration } from './scroll-restoration.tsx';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -51,7 +51,33 @@ const routes = [
 
 afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+  vi.unstubAllGlobals();
 });
+
+/** The document's height as Chromium would report it (jsdom has no layout). */
+function pageHeight(height: number) {
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    value: height,
+    configurable: true,
+  });
+}
+
+/** A ResizeObserver (jsdom has none) that the test fires by hand. */
+function stubResizeObserver() {
+  const observers: (() => void)[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return { resize: () => observers.forEach((callback) => callback()) };
+}
 
 describe('ScrollRestoration', () => {
   it('starts a new page at the top and returns to where a page was on back and forward', async () => {
@@ -72,6 +98,41 @@ describe('ScrollRestoration', () => {
     await act(() => router.navigate(1));
     expect(scroll).toHaveBeenLastCalledWith(0, 250);
     expect(window.history.scrollRestoration).toBe('manual');
+  });
+
+  /**
+   * /lista left at 900 px for /detalhe, then back to it while it is 1,000 px high: with a window
+   * of 768 px it scrolls to 232 at most. Returns the scroll spy, cleared before going back.
+   */
+  async function backToShortList() {
+    const { router } = renderWithProviders(null, { routes, path: '/lista' });
+    const scroll = vi.mocked(window.scrollTo);
+    scrollTo(900);
+    await act(() => router.navigate('/detalhe'));
+    pageHeight(1000);
+    scroll.mockClear();
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('heading', { name: 'Lista' })).toBeInTheDocument();
+    return scroll;
+  }
+
+  it('on back, waits until the page is tall enough for its position (cards drawn in steps)', async () => {
+    const { resize } = stubResizeObserver();
+    const scroll = await backToShortList();
+    expect(scroll).not.toHaveBeenCalled();
+
+    pageHeight(2000);
+    resize();
+    expect(scroll).toHaveBeenLastCalledWith(0, 900);
+  });
+
+  it('goes as far as it can once the page has not grown in time', async () => {
+    stubResizeObserver();
+    const scroll = await backToShortList();
+    expect(scroll).not.toHaveBeenCalled();
+    await waitFor(() => expect(scroll).toHaveBeenLastCalledWith(0, 900), {
+      timeout: GROWTH_WAIT_MS + 1000,
+    });
   });
 
   it("waits for a page's code before going to its #hash (the spinner has no such element)", async () => {

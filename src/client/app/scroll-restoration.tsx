@@ -35,6 +35,38 @@ function store() {
 }
 
 /**
+ * How long a page returned to may take to grow tall enough for its position: its search cards
+ * are drawn a few per task (decision 037), so it may be shorter than the position at first.
+ */
+export const GROWTH_WAIT_MS = 1000;
+
+/**
+ * Scrolls to `top` once the page is tall enough to get there, or after GROWTH_WAIT_MS at the
+ * latest (then as far as it goes). Returns a function that cancels it.
+ */
+function scrollWhenReachable(top: number): () => void {
+  const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= top;
+  if (reachable() || typeof ResizeObserver === 'undefined') {
+    window.scrollTo(0, top);
+    return () => {};
+  }
+  const observer = new ResizeObserver(() => {
+    if (reachable()) finish();
+  });
+  const timer = setTimeout(finish, GROWTH_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  function finish() {
+    stop();
+    window.scrollTo(0, top);
+  }
+  observer.observe(document.body);
+  return stop;
+}
+
+/**
  * What the data router's <ScrollRestoration> did, for the declarative router (decision 026): a
  * new page starts at the top (or at the element its #hash names); back and forward return to
  * where that page was scrolled, also after a reload.
@@ -60,16 +92,21 @@ export function ScrollRestoration() {
     currentKey = key;
     // Once the new page is drawn: the address changes at once, and the spinner shows while the
     // page's code downloads (decision 035), where no #hash element nor saved height exists yet.
-    return afterPagesLoad(() => {
+    let cancelScroll = () => {};
+    const cancelWait = afterPagesLoad(() => {
       const saved = savedPositions()[key];
       if (navigationType === 'POP' && saved !== undefined) {
-        window.scrollTo(0, saved);
+        cancelScroll = scrollWhenReachable(saved);
         return;
       }
       const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
       if (target) target.scrollIntoView();
       else window.scrollTo(0, 0);
     });
+    return () => {
+      cancelWait();
+      cancelScroll();
+    };
   }, [key, hash, navigationType]);
 
   return null;

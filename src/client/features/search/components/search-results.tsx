@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { DirectoryFilters } from '../../../../shared/directory-filters.ts';
+import { useProgressiveCount } from '../../../lib/use-progressive-count.ts';
 import { useSearchProviders } from '../api/search-providers.ts';
 import { ProviderCard } from './provider-card.tsx';
 import { ResultsHeader } from './results-header.tsx';
@@ -40,6 +41,9 @@ export const SearchResults = memo(function SearchResults({
 }: SearchResultsProps) {
   const search = useSearchProviders(filters);
   const pages = search.data?.pages;
+  const providers = pages?.flatMap((page) => page.items) ?? [];
+  // The cards are drawn a few per task (decision 037); a new search starts from the first few.
+  const shown = useProgressiveCount(providers.length, filters);
 
   if (search.isPending) return <Spinner />;
 
@@ -55,7 +59,6 @@ export const SearchResults = memo(function SearchResults({
   }
 
   if (!pages) return <Spinner />;
-  const providers = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? 0;
   const totalCapped = pages[0]?.totalCapped ?? false;
   if (providers.length === 0) {
@@ -70,8 +73,10 @@ export const SearchResults = memo(function SearchResults({
     );
   }
 
-  const featured = providers.filter((provider) => provider.featured);
-  const others = providers.filter((provider) => !provider.featured);
+  // Featured providers come first in the directory's order, so they are drawn first.
+  const drawn = providers.slice(0, shown);
+  const featured = drawn.filter((provider) => provider.featured);
+  const others = drawn.filter((provider) => !provider.featured);
 
   return (
     <div className="space-y-6">

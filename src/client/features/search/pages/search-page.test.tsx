@@ -55,6 +55,26 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('button', { name: 'Carregar mais resultados' })).toBeNull();
   });
 
+  it('draws a whole page of cards, a few at a time, in the directory order', async () => {
+    const page = [featured, ...Array.from({ length: 11 }, (_, index) => regular(index + 2))];
+    stubDirectoryApi({ 'GET /api/providers': { body: searchPage(page, 40, 'pagina-2') } });
+    renderSearch('/pesquisa');
+
+    await screen.findByRole('heading', { name: '40 conveniados encontrados' });
+    expect(screen.getAllByRole('article').length).toBeLessThan(12);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    const highlight = screen.getByRole('region', { name: 'Conveniado em Destaque' });
+    expect(within(highlight).getAllByRole('article')).toHaveLength(1);
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((article) => within(article).getByRole('heading').textContent),
+    ).toEqual([
+      'Clínica Destaque',
+      ...Array.from({ length: 11 }, (_, index) => `Conveniado ${index + 2}`),
+    ]);
+  });
+
   it("'Carregar mais resultados' loads the next page and disappears after the last", async () => {
     const fetchMock = stubDirectoryApi({
       'GET /api/providers': (url) =>

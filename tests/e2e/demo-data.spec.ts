@@ -52,13 +52,18 @@ async function demoProviders(request: APIRequestContext): Promise<Item[]> {
 async function showAllResults(page: Page) {
   await page.goto('/pesquisa');
   const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible();
+  const heading = page.getByRole('heading', { name: /conveniados? encontrados?/ });
+  const total = Number(/[\d.]+/.exec((await heading.textContent()) ?? '')?.[0].replace('.', ''));
+  expect(total).toBeGreaterThan(0);
   const more = page.getByRole('button', { name: 'Carregar mais resultados' });
-  while (await more.isVisible()) {
-    const shown = await cards.count();
-    await more.click();
-    await expect(cards).not.toHaveCount(shown);
-  }
+  // A page's cards are drawn a few at a time (decision 037); the button follows the last one.
+  let loaded = 0;
+  do {
+    if (loaded > 0) await more.click();
+    loaded = Math.min(loaded + 12, total);
+    await expect(cards).toHaveCount(loaded);
+  } while (loaded < total);
+  await expect(more).toHaveCount(0);
   return cards;
 }
 

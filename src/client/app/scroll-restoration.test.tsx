@@ -65,15 +65,20 @@ function pageHeight(height: number) {
 
 /** A ResizeObserver (jsdom has none) that the test fires by hand. */
 function stubResizeObserver() {
-  const observers: (() => void)[] = [];
+  const observers = new Set<() => void>();
   vi.stubGlobal(
     'ResizeObserver',
     class {
+      private readonly callback: () => void;
       constructor(callback: () => void) {
-        observers.push(callback);
+        this.callback = callback;
       }
-      observe() {}
-      disconnect() {}
+      observe() {
+        observers.add(this.callback);
+      }
+      disconnect() {
+        observers.delete(this.callback);
+      }
     },
   );
   return { resize: () => observers.forEach((callback) => callback()) };
@@ -102,7 +107,8 @@ describe('ScrollRestoration', () => {
 
   /**
    * /lista left at 900 px for /detalhe, then back to it while it is 1,000 px high: with a window
-   * of 768 px it scrolls to 232 at most. Returns the scroll spy, cleared before going back.
+   * of 768 px it scrolls to 232 at most. Returns the router and the scroll spy, cleared before
+   * going back.
    */
   async function backToShortList() {
     const { router } = renderWithProviders(null, { routes, path: '/lista' });
@@ -113,12 +119,12 @@ describe('ScrollRestoration', () => {
     scroll.mockClear();
     await act(() => router.navigate(-1));
     expect(screen.getByRole('heading', { name: 'Lista' })).toBeInTheDocument();
-    return scroll;
+    return { scroll, router };
   }
 
   it('on back, waits until the page is tall enough for its position (cards drawn in steps)', async () => {
     const { resize } = stubResizeObserver();
-    const scroll = await backToShortList();
+    const { scroll } = await backToShortList();
     expect(scroll).not.toHaveBeenCalled();
 
     pageHeight(2000);
@@ -128,11 +134,34 @@ describe('ScrollRestoration', () => {
 
   it('goes as far as it can once the page has not grown in time', async () => {
     stubResizeObserver();
-    const scroll = await backToShortList();
+    const { scroll } = await backToShortList();
     expect(scroll).not.toHaveBeenCalled();
     await waitFor(() => expect(scroll).toHaveBeenLastCalledWith(0, 900), {
       timeout: GROWTH_WAIT_MS + 1000,
     });
+  });
+
+  it('keeps the position when the page is left while it waits (back again finds it)', async () => {
+    stubResizeObserver();
+    const { scroll, router } = await backToShortList();
+    // The browser clamps the scroll to the short page meanwhile.
+    scrollTo(232);
+    await act(() => router.navigate('/detalhe'));
+    await new Promise((resolve) => setTimeout(resolve, GROWTH_WAIT_MS + 100));
+    expect(scroll).not.toHaveBeenCalledWith(0, 900);
+
+    pageHeight(2000);
+    await act(() => router.navigate(-1));
+    expect(scroll).toHaveBeenLastCalledWith(0, 900);
+  });
+
+  it('gives up waiting once the person scrolls or acts', async () => {
+    const { resize } = stubResizeObserver();
+    const { scroll } = await backToShortList();
+    fireEvent.wheel(window);
+    pageHeight(2000);
+    resize();
+    expect(scroll).not.toHaveBeenCalled();
   });
 
   it("waits for a page's code before going to its #hash (the spinner has no such element)", async () => {

@@ -19,7 +19,12 @@ function savedPositions(): Record<string, number> {
   return positions;
 }
 
+/** True while a page returned to waits to be tall enough for its position (scrollWhenReachable). */
+let restoring = false;
+
 function remember() {
+  // Meanwhile the browser clamps the scroll to the shorter page: that is not where it was left.
+  if (restoring) return;
   savedPositions()[currentKey] = window.scrollY;
 }
 
@@ -40,9 +45,13 @@ function store() {
  */
 export const GROWTH_WAIT_MS = 1000;
 
+/** A person scrolling or pressing a key takes over from a scroll still waiting. */
+const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 /**
  * Scrolls to `top` once the page is tall enough to get there, or after GROWTH_WAIT_MS at the
- * latest (then as far as it goes). Returns a function that cancels it.
+ * latest (then as far as it goes), unless the person scrolls or acts first. Returns a function
+ * that cancels it.
  */
 function scrollWhenReachable(top: number): () => void {
   const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= top;
@@ -50,19 +59,23 @@ function scrollWhenReachable(top: number): () => void {
     window.scrollTo(0, top);
     return () => {};
   }
+  restoring = true;
   const observer = new ResizeObserver(() => {
     if (reachable()) finish();
   });
   const timer = setTimeout(finish, GROWTH_WAIT_MS);
   function stop() {
+    restoring = false;
     observer.disconnect();
     clearTimeout(timer);
+    TAKE_OVER_EVENTS.forEach((type) => window.removeEventListener(type, stop));
   }
   function finish() {
     stop();
     window.scrollTo(0, top);
   }
   observer.observe(document.body);
+  TAKE_OVER_EVENTS.forEach((type) => window.addEventListener(type, stop, { passive: true }));
   return stop;
 }
 

@@ -107,7 +107,8 @@ export const SearchResults = memo(function SearchResults({
           <p>{search.error?.message}</p>
         </Alert>
       )}
-      {search.hasNextPage && (
+      {/* Below the cards once they are all drawn: it would move down under a finger meanwhile. */}
+      {search.hasNextPage && shown === providers.length && (
         <div className="flex justify-center">
           <Button
             variant="outline"

@@ -62,7 +62,10 @@ describe('SearchPage', () => {
 
     await screen.findByRole('heading', { name: '40 conveniados encontrados' });
     expect(screen.getAllByRole('article').length).toBeLessThan(12);
+    // The next page's button waits below the last card, not under a finger while cards arrive.
+    expect(screen.queryByRole('button', { name: 'Carregar mais resultados' })).toBeNull();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(screen.getByRole('button', { name: 'Carregar mais resultados' })).toBeInTheDocument();
     const highlight = screen.getByRole('region', { name: 'Conveniado em Destaque' });
     expect(within(highlight).getAllByRole('article')).toHaveLength(1);
     expect(

@@ -81,10 +81,11 @@ test.describe('provider journey', () => {
     await admin.getByRole('link', { name: /Analisar (o|os) cadastros? pendentes?/ }).click();
     await expect(admin).toHaveURL('/admin/providers?status=pending');
     await admin.getByRole('searchbox', { name: 'Pesquisar conveniados' }).fill(companyName);
-    const row = admin
-      .getByRole('table', { name: 'Conveniados' })
-      .locator('tbody tr')
-      .filter({ hasText: companyName });
+    const rows = admin.getByRole('table', { name: 'Conveniados' }).locator('tbody tr');
+    // The search typed has answered: before, the row could move up under the click when the
+    // filtered list replaced the whole pending list (the click then opened nothing).
+    await expect(rows).toHaveCount(1);
+    const row = rows.filter({ hasText: companyName });
     await expect(row).toContainText('Pendente');
     await row.getByRole('button', { name: `Alterar status de ${companyName}` }).click();
     const dialog = admin.getByRole('dialog', { name: 'Alterar status' });

@@ -127,7 +127,10 @@ test.describe('back-office specialties and areas', () => {
     await expectNoHorizontalScroll(page);
 
     await search(page, 'Pesquisar áreas', name);
-    const row = table(page, 'Áreas de Atuação').locator('tbody tr').filter({ hasText: name });
+    const rows = table(page, 'Áreas de Atuação').locator('tbody tr');
+    // The search's answer, its row alone: a click in the list it replaces could miss.
+    await expect(rows).toHaveCount(1);
+    const row = rows.filter({ hasText: name });
     await expect(row).toContainText('1');
     await row.getByRole('button', { name: `Excluir ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmar exclusão' });

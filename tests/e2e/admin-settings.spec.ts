@@ -154,7 +154,10 @@ test.describe('back-office: field configuration and discount settings', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
     await page.getByRole('searchbox', { name: 'Pesquisar configurações' }).fill(key);
-    const row = page.getByRole('row').filter({ hasText: key });
+    // The search's answer, its row alone: a click in the list it replaces could miss.
+    const rows = page.getByRole('table', { name: 'Configurações de desconto' }).locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    const row = rows.filter({ hasText: key });
     await expect(row).toContainText('primeiro valor');
     await row.getByRole('button', { name: `Editar ${key}` }).click();
     dialog = page.getByRole('dialog', { name: 'Editar Configuração' });

@@ -1,6 +1,6 @@
 /**
- * npm run bench:word-index — measures the in-memory word index PROTOTYPE of decision 029
- * (bench/search/word-index-prototype.ts) next to the search the API runs today.
+ * npm run bench:word-index — measures the word index of decision 029
+ * (src/server/modules/directory/word-index.ts) next to the search's SQL, one search at a time.
  *
  * Seeds BENCH_PROVIDERS active providers (default 100,000) like bench:search-mix, reads them in
  * the directory's order, builds the index (with BENCH_DICTIONARY_WORDS made-up words, default
@@ -8,9 +8,9 @@
  * names use 73 words), then, for every search by words of the mixed workload (BENCH_QUERIES
  * distinct searches, default 6,000; those with a specialty are left to SQL):
  *
- * - checks that the index gives the API's page (ids, in order) and total;
- * - times, one search at a time: the API's service (SQL), the index with each search word looked
- *   up afresh, and the index followed by reading the page's rows by id (what the service would do).
+ * - checks that the index gives the page (ids, in order) and total of the service without it (SQL);
+ * - times, one search at a time: that service (SQL), the index with each search word looked up
+ *   afresh, and the index followed by reading the page's rows by id (as the service does).
  *
  * Writes bench/results/word-index.json (word-index-<providers>.json at another scale). Exits 1
  * when a page or total differs.
@@ -25,10 +25,11 @@ import { mixedSearches, type SearchKind } from '../bench/search/mixed-queries.ts
 import { vocabularyOf } from '../bench/search/public-traffic.ts';
 import { seedBenchProviders } from '../bench/search/seed-providers.ts';
 import {
-  buildWordIndex,
-  type IndexedProvider,
+  createWordIndexBuilder,
+  finishAtOnce,
   type IndexedSearch,
-} from '../bench/search/word-index-prototype.ts';
+} from '../src/server/modules/directory/word-index.ts';
+import { directoryRepository } from '../src/server/modules/directory/directory-repository.ts';
 import { driverQuery } from '../src/server/db/driver-query.ts';
 import { createDirectoryService } from '../src/server/modules/directory/directory-service.ts';
 import { decodeCursor } from '../src/server/modules/directory/search-cursor.ts';
@@ -43,7 +44,6 @@ import {
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 6_000);
 const DICTIONARY_WORDS = Number(process.env.BENCH_DICTIONARY_WORDS ?? 50_000);
-const READ_BATCH = 50_000;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Made-up words of 5 to 10 letters (seeded): a vocabulary's size, with none of its postings. */
@@ -96,45 +96,20 @@ async function main() {
     );
 
     const query = driverQuery(db);
-    started = performance.now();
-    const rows: IndexedProvider[] = [];
-    let last: { notFeatured: boolean; nameKey: string; id: number } | undefined;
-    for (;;) {
-      const after = last
-        ? sql`AND ((ads IS NULL), name_key, id) > (${last.notFeatured}, ${last.nameKey}, ${last.id})`
-        : sql``;
-      const [batch] = await query<{
-        rows: (IndexedProvider & { notFeatured: boolean; nameKey: string })[] | null;
-      }>(sql`
-        SELECT json_agg(json_build_object('id', id, 'notFeatured', ads IS NULL, 'nameKey', name_key,
-          'stateId', state_id, 'cityId', city_id, 'discount', discount, 'searchName', search_name)
-          ORDER BY (ads IS NULL), name_key, id) AS rows
-        FROM (SELECT * FROM providers WHERE status = 'active' ${after}
-          ORDER BY (ads IS NULL), name_key, id LIMIT ${READ_BATCH}) AS p`);
-      const read = batch?.rows ?? [];
-      for (const row of read) {
-        rows.push({
-          id: row.id,
-          stateId: row.stateId,
-          cityId: row.cityId,
-          discount: row.discount,
-          searchName: row.searchName,
-        });
-      }
-      last = read.at(-1);
-      if (read.length < READ_BATCH) break;
-    }
-    const readMs = performance.now() - started;
     globalThis.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
     started = performance.now();
-    const index = buildWordIndex(rows, madeUpWords(DICTIONARY_WORDS));
-    const buildMs = performance.now() - started;
-    rows.length = 0;
+    // The builder goes out of scope with this function: what remains on the heap is the index.
+    const { index, readMs } = await (async () => {
+      const builder = createWordIndexBuilder(madeUpWords(DICTIONARY_WORDS));
+      await directoryRepository.wordIndexBatches(query)((rows) => builder.add(rows));
+      return { readMs: performance.now() - started, index: finishAtOnce(builder.steps()) };
+    })();
+    const buildMs = performance.now() - started - readMs;
     globalThis.gc?.();
     const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
     console.log(
-      `Índice: ${index.size} conveniados, ${index.tokens} palavras nos nomes; lidos em ${readMs.toFixed(0)} ms, montado em ${buildMs.toFixed(0)} ms, ${heapMb.toFixed(0)} MB${globalThis.gc ? '' : ' (sem --expose-gc: aproximado)'}.`,
+      `Índice: ${index.size} conveniados, ${index.tokens} palavras nos nomes; lidos e somados em ${readMs.toFixed(0)} ms, terminado em ${buildMs.toFixed(0)} ms, ${heapMb.toFixed(0)} MB${globalThis.gc ? '' : ' (sem --expose-gc: aproximado)'}.`,
     );
 
     const vocabulary = await vocabularyOf(db);

@@ -72,7 +72,7 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('two processes, one 
     expect(refused.json().error.message).toMatch(/^Muitas tentativas/);
   });
 
-  it('a provider approved on A is listed and counted by B at once', async () => {
+  it('a provider approved on A is listed and counted by B at once, by its words too', async () => {
     const word = `Compartilhado${Date.now()}`;
     const search = async () =>
       (await b.inject({ url: `/api/providers?q=${word}` })).json() as {
@@ -81,7 +81,11 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('two processes, one 
       };
     const id = await insertProvider(db(), { companyName: `${word} Clínica`, status: 'pending' });
     await insertProvider(db(), { companyName: `${word} Outra`, status: 'active' });
-    // B counts the search and keeps its total until the directory changes.
+    // B counts the search and keeps its total until the directory changes; once B's word index
+    // holds both inserts (decision 029), B answers from it.
+    expect(await search()).toMatchObject({ total: 1 });
+    await b.directory.wordIndexReady();
+    expect(b.directory.wordIndexInUse()).toBe(true);
     expect(await search()).toMatchObject({ total: 1 });
 
     const master = await signedInAdmin(a, db(), 'master');

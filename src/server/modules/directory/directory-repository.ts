@@ -5,15 +5,22 @@ import type { Executor } from '../../db/database.ts';
 import type { DriverQuery } from '../../db/driver-query.ts';
 import { areas, cities, providers, states } from '../../db/schema/index.ts';
 import type { SearchPosition } from './search-cursor.ts';
+import type { IndexedProvider } from './word-index.ts';
+import type { BatchReader } from './word-index-keeper.ts';
 import {
   DENSE_WINDOW,
+  normalisedWordsSql,
   planFitsEveryValue,
   positionSql,
   searchCountSql,
   searchDensePageSql,
   searchMatchesSql,
   searchPageSql,
+  searchRowsSql,
   specialtiesOf,
+  WORD_INDEX_BATCH,
+  wordIndexBatchSql,
+  type IndexBatchPosition,
   type SearchFilters,
   type SearchRow,
 } from './search-sql.ts';
@@ -59,6 +66,39 @@ export const directoryRepository = {
     };
     const windowed = await read({ window: DENSE_WINDOW });
     return windowed.length > SEARCH_PAGE_SIZE ? windowed : read('sorted');
+  },
+
+  /** The active providers of these ids, as a page in the directory's order (the word index's). */
+  searchRows: async (query: DriverQuery, ids: readonly number[]) => {
+    const [row] = await query<{ page: SearchRow[] }>(searchRowsSql(ids));
+    return row?.page ?? [];
+  },
+
+  /**
+   * Reads the active providers for the word index in batches, in the directory's order, letting
+   * requests in between batches (word-index-keeper.ts).
+   */
+  wordIndexBatches:
+    (query: DriverQuery): BatchReader =>
+    async (add) => {
+      let after: IndexBatchPosition | undefined;
+      for (;;) {
+        const [row] = await query<{ batch: (IndexedProvider & IndexBatchPosition)[] }>(
+          wordIndexBatchSql(after),
+        );
+        const batch = row?.batch ?? [];
+        add(batch);
+        const last = batch.at(-1);
+        if (!last || batch.length < WORD_INDEX_BATCH) return;
+        after = { notFeatured: last.notFeatured, nameKey: last.nameKey, id: last.id };
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+
+  /** Search words as the stored names are kept (immutable_unaccent(lower())), in order. */
+  normalisedWords: async (query: DriverQuery, words: readonly string[]) => {
+    const [row] = await query<{ words: string[] }>(normalisedWordsSql(words));
+    return row?.words ?? [];
   },
 
   /** Where the row with this id sorts, for the next page after it; undefined when it is gone. */

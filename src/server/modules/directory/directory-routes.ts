@@ -74,7 +74,13 @@ const directoryRoutes: FastifyPluginAsync<{ directory: DirectoryService }> = asy
 
 /** GET /api/providers, /api/providers/:id, /api/directory/locations; decorates app.directory. */
 export async function registerDirectory(app: FastifyInstance): Promise<void> {
-  const directory = createDirectoryService(app.database.db);
+  const directory = createDirectoryService(app.database.db, {
+    wordIndex: {
+      onError: (error) =>
+        app.log.error({ err: error }, 'falha ao montar o índice de palavras da busca'),
+    },
+  });
+  app.addHook('onClose', async () => directory.close());
   await followDirectoryChanges(app, () => directory.directoryChanged());
   app.decorate('directory', directory);
   await app.register(directoryRoutes, { directory });

@@ -11,7 +11,7 @@ import {
   type SearchResponse,
 } from '../../../shared/schemas/directory.ts';
 import type { Database } from '../../db/database.ts';
-import { driverQuery } from '../../db/driver-query.ts';
+import { driverQuery, type DriverQuery } from '../../db/driver-query.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { createCountCache } from './count-cache.ts';
 import {
@@ -34,6 +34,7 @@ import {
   type SearchRow,
 } from './search-sql.ts';
 import { searchWords } from './search-words.ts';
+import { keepWordIndex } from './word-index-keeper.ts';
 
 export type DirectoryService = ReturnType<typeof createDirectoryService>;
 
@@ -46,13 +47,50 @@ export function createDirectoryService(
   options: {
     fieldVisibility?: FieldVisibility;
     referenceNames?: ReferenceNames;
+    /**
+     * Keep the word index (word-index-keeper.ts) and answer searches by words from it while it
+     * is current; `onError` hears a failed build (tried again later). Off: SQL answers them all.
+     */
+    wordIndex?: { onError?: (error: unknown) => void };
   } = {},
 ) {
   const visibility = options.fieldVisibility ?? createFieldVisibility(db);
   const referenceNames = options.referenceNames ?? createReferenceNames(db);
-  // Kept totals are exact only if directoryChanged() follows every change (directory-changes.ts).
+  // Kept totals and the word index are exact only if directoryChanged() follows every change
+  // (directory-changes.ts).
   const counts = createCountCache();
   const query = driverQuery(db);
+  const wordIndex =
+    options.wordIndex &&
+    keepWordIndex(repository.wordIndexBatches(query), { onError: options.wordIndex.onError });
+  const normalise = wordNormaliser(query);
+
+  /**
+   * A search by words from the word index, when it is current and can answer it exactly; else
+   * undefined and SQL answers. The page's rows are read by id: a provider changed meanwhile (its
+   * notice not yet heard) is not answered from the index either.
+   */
+  async function readByIndex(
+    filters: SearchFilters,
+    after: SearchPosition | undefined,
+  ): Promise<{ rows: SearchRow[]; counted: number } | undefined> {
+    const index = wordIndex?.current();
+    if (!index) return undefined;
+    const words = await normalise(filters.words);
+    // LIKE's own characters: the SQL's pattern is what decides for them.
+    if (words.some((word) => /[%_\\]/.test(word))) return undefined;
+    const start = after ? index.slotAfter(after.id) : 0;
+    if (start === undefined || wordIndex?.current() !== index) return undefined;
+    const found = index.search(
+      { words, stateId: filters.stateId, cityId: filters.cityId, minDiscount: filters.minDiscount },
+      start,
+      SEARCH_COUNT_CAP,
+      SEARCH_PAGE_SIZE + 1,
+    );
+    const rows = found.ids.length > 0 ? await repository.searchRows(query, found.ids) : [];
+    if (rows.length !== found.ids.length || wordIndex?.current() !== index) return undefined;
+    return { rows, counted: found.total };
+  }
 
   /** The rows of a page (one more than a page when another follows) and the capped total. */
   async function readSearch(
@@ -61,6 +99,8 @@ export function createDirectoryService(
   ): Promise<{ rows: SearchRow[]; counted: number }> {
     const key = countKey(filters);
     if (countsFirst(filters)) {
+      const indexed = await readByIndex(filters, after);
+      if (indexed) return indexed;
       // Words: the matches are read first, and their number says how to read the page: sorted
       // from them when they are few, else among the providers that follow in the directory's
       // order (searchDensePage). The first page's matches are the search's total too.
@@ -103,6 +143,12 @@ export function createDirectoryService(
   }
 
   return {
+    /** Resolves once the word index answers (immediately when it is off): tests, benchmarks. */
+    wordIndexReady: () => wordIndex?.ready() ?? Promise.resolve(),
+    /** Whether searches by words are answered from the word index at this moment. */
+    wordIndexInUse: () => wordIndex?.current() !== undefined,
+    /** Stops the word index's builds (the app's onClose). */
+    close: () => wordIndex?.close(),
     fieldVisibility: visibility,
     referenceNames,
     findProvider,
@@ -112,6 +158,7 @@ export function createDirectoryService(
      */
     directoryChanged: () => {
       counts.clear();
+      wordIndex?.changed();
       referenceNames.invalidate();
       demoShown = undefined;
     },
@@ -185,6 +232,23 @@ export function createDirectoryService(
     },
   };
 }
+
+/** Search words normalised by the database once each (an immutable function: kept for good). */
+function wordNormaliser(query: DriverQuery) {
+  const kept = new Map<string, string>();
+  return async (words: readonly string[]): Promise<string[]> => {
+    const missing = words.filter((word) => !kept.has(word));
+    const read = missing.length > 0 ? await repository.normalisedWords(query, missing) : [];
+    const known = new Map(missing.map((word, at) => [word, read[at] ?? word]));
+    for (const [word, normalised] of known) {
+      if (kept.size >= KEPT_NORMALISED_WORDS) kept.clear();
+      kept.set(word, normalised);
+    }
+    return words.map((word) => known.get(word) ?? kept.get(word) ?? word);
+  };
+}
+
+const KEPT_NORMALISED_WORDS = 10_000;
 
 /** Searches that differ only in word order or case count the same. */
 function countKey(filters: SearchFilters): string {

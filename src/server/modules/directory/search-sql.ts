@@ -322,3 +322,53 @@ export function specialtiesOf(providerId: SQL): SQL {
       -- Listed under the specialty: a doctor's without its RQE is not advertised (decision 032).
       AND provider_specialties.active), '[]'::json)`;
 }
+
+/** Providers read at once to build the word index (word-index-keeper.ts). */
+export const WORD_INDEX_BATCH = 2_000;
+
+/** The position of the last provider of a batch, for the next batch. */
+export type IndexBatchPosition = { notFeatured: boolean; nameKey: string; id: number };
+
+/**
+ * The next WORD_INDEX_BATCH active providers after `after`, in the directory's order, with what the
+ * word index keeps of each (IndexedProvider), as one JSON array.
+ */
+export function wordIndexBatchSql(after?: IndexBatchPosition): SQL {
+  const conditions = [sql`p.status = 'active'`];
+  if (after) {
+    conditions.push(
+      sql`((p.ads IS NULL), p.name_key, p.id) > (${after.notFeatured}, ${after.nameKey}, ${after.id})`,
+    );
+  }
+  return sql`
+    SELECT coalesce(json_agg(json_build_object('id', page.id, 'notFeatured', page.not_featured,
+        'nameKey', page.name_key, 'stateId', page.state_id, 'cityId', page.city_id,
+        'discount', page.discount, 'searchName', page.search_name)
+      ORDER BY page.not_featured, page.name_key, page.id), '[]'::json) AS batch
+    FROM (
+      SELECT p.id, (p.ads IS NULL) AS not_featured, p.name_key, p.state_id, p.city_id, p.discount,
+        p.search_name
+      FROM providers AS p
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY (p.ads IS NULL), p.name_key, p.id
+      LIMIT ${sql.raw(String(WORD_INDEX_BATCH))}
+    ) AS page`;
+}
+
+/** Search words as the stored names are kept: `immutable_unaccent(lower())`, in order. */
+export function normalisedWordsSql(words: readonly string[]): SQL {
+  return sql`SELECT coalesce(json_agg(immutable_unaccent(lower(word.value)) ORDER BY word.at),
+      '[]'::json) AS words
+    FROM json_array_elements_text(${JSON.stringify(words)}::json) WITH ORDINALITY AS word(value, at)`;
+}
+
+/** The active providers of these ids as a page (SearchRow), in the directory's order. */
+export function searchRowsSql(ids: readonly number[]): SQL {
+  return sql`
+    SELECT ${pageJson} AS page
+    FROM (
+      SELECT ${PAGE_COLUMNS}
+      FROM providers AS p
+      WHERE p.id = ANY(${`{${ids.join(',')}}`}::int[]) AND p.status = 'active'
+    ) AS page`;
+}

@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  buildWordIndex,
-  type IndexedProvider,
-  type IndexedSearch,
-} from './word-index-prototype.ts';
+import { buildWordIndex, type IndexedProvider, type IndexedSearch } from './word-index.ts';
 
 /** What the API's SQL answers, written plainly: every row in order, each condition checked. */
 function expected(
@@ -61,7 +57,7 @@ const search = fc.record({
   minDiscount: fc.constantFrom(undefined, 20),
 });
 
-describe('word index prototype (decision 029)', () => {
+describe('word index (decision 029)', () => {
   it('gives the total and the page the plain reading gives, from any place and with any cap', () => {
     fc.assert(
       fc.property(

@@ -1,23 +1,21 @@
 /**
- * PROTOTYPE, not used by the app: an index of the active providers held in the server's memory,
- * for searches by words (decision 029, "2026-11-26"). `npm run bench:word-index` builds it from
- * the benchmark's directory, checks that it gives the same pages and totals as the API and times
- * it next to the SQL it would replace.
+ * The directory's active providers held in the server's memory, for searches by words
+ * (decision 029, docs/search.md "The word index"). It answers exactly what the SQL of a search by
+ * words without a specialty answers (searchMatchesSql and searchDensePageSql): the total up to the
+ * cap and the ids of a page; the service reads the page's rows by id.
  *
  * The providers are numbered by the directory's order (featured first, then the name key, then
  * id: a "slot"). Each word of their stored names (`search_name`, split at spaces and line breaks)
- * lists its slots in ascending order. A search word is inside the names exactly when it is inside
- * one of those words (it has no space), so its matches are the union of the lists of the words
+ * lists its slots in ascending order. A search word without a space is inside the names exactly
+ * when it is inside one of those words, so its matches are the union of the lists of the words
  * that contain it (looked for among the dictionary's words that share its rarest pair of
- * letters). The search walks the smallest candidate list (a search word's union, a
- * state's or a city's slots) in order, checks the other conditions on each slot, and stops once
- * it has the page and more than `cap` matches: the page is the first rows of the walk, with no
- * sort, and a deep page starts its walk at its place.
+ * letters); a word with a space is checked on every candidate. The search walks the smallest
+ * candidate list (a search word's union, a state's or a city's slots) in order, checks the other
+ * conditions on each slot, and stops once it has the page and more than `cap` matches: the page
+ * is the first rows of the walk, with no sort, and a deep page starts its walk at its place.
  *
- * Left out on purpose (what the product would need): keeping it current after each change
- * (it is built once here), search words normalised by the database (here in JavaScript, which
- * equals `immutable_unaccent(lower())` on the benchmark's words) and a place after a provider
- * that left the directory.
+ * Search words come lower case and unaccented by the database (`immutable_unaccent(lower())`),
+ * as the stored names are: the service asks it (word-index-keeper.ts keeps the index current).
  */
 export type IndexedProvider = {
   id: number;
@@ -57,48 +55,145 @@ export type WordIndex = {
 
 type Candidates = { lists: Int32Array[]; size: number; word?: string };
 
-/** `rows` in the directory's order; `extraDictionaryWords` stand for a larger vocabulary. */
-export function buildWordIndex(
-  rows: readonly IndexedProvider[],
+/** Search words whose matching name words are kept; beyond it the list starts over. */
+const KEPT_WORDS = 5_000;
+
+export type WordIndexBuilder = {
+  /** The next providers, in the directory's order. */
+  add(rows: readonly IndexedProvider[]): void;
+  /**
+   * The index, built in steps: each `yield` is a place to let other work in (finishInSlices),
+   * since at a million providers the whole costs about a second.
+   */
+  steps(): Generator<void, WordIndex>;
+};
+
+/** Work done between two `yield`s of WordIndexBuilder.steps(). */
+const STEP = 4_096;
+
+/** Runs the steps to the end at once (tests, benchmarks). */
+export function finishAtOnce<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Runs the steps, letting the event loop in whenever `sliceMs` have passed (the server). */
+export async function finishInSlices<T>(steps: Generator<void, T>, sliceMs = 10): Promise<T> {
+  let started = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - started > sliceMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      started = performance.now();
+    }
+  }
+}
+
+/**
+ * Builds the index from batches of providers read in the directory's order.
+ * `extraDictionaryWords` (benchmarks only) stand for a larger vocabulary.
+ */
+export function createWordIndexBuilder(
   extraDictionaryWords: readonly string[] = [],
-): WordIndex {
-  const size = rows.length;
-  const ids = new Int32Array(size);
-  const state = new Uint8Array(size);
-  const city = new Int32Array(size);
-  const discount = new Uint8Array(size);
-  const names: string[] = new Array<string>(size);
+): WordIndexBuilder {
+  const ids: number[] = [];
+  const states: number[] = [];
+  const cities: number[] = [];
+  const discounts: number[] = [];
+  const names: string[] = [];
   const stateCodes = new Map<string, number>();
   const tokenSlots = new Map<string, number[]>();
   const placeSlots = new Map<string, number[]>();
-  const slotById = new Map<number, number>();
   const push = (map: Map<string, number[]>, key: string, slot: number) => {
     const list = map.get(key);
     if (list) list.push(slot);
     else map.set(key, [slot]);
   };
-  rows.forEach((row, slot) => {
-    ids[slot] = row.id;
-    slotById.set(row.id, slot);
-    let code = stateCodes.get(row.stateId ?? '');
-    if (code === undefined) stateCodes.set(row.stateId ?? '', (code = stateCodes.size + 1));
-    state[slot] = code;
-    city[slot] = row.cityId ?? 0;
-    discount[slot] = row.discount;
-    names[slot] = row.searchName;
-    for (const token of new Set(row.searchName.split(/[ \n]+/))) {
-      if (token) push(tokenSlots, token, slot);
-    }
-    if (row.stateId) push(placeSlots, `s${row.stateId}`, slot);
-    if (row.cityId !== null) push(placeSlots, `c${row.cityId}`, slot);
-  });
-  const postings = new Map([...tokenSlots].map(([token, list]) => [token, Int32Array.from(list)]));
-  const places = new Map([...placeSlots].map(([place, list]) => [place, Int32Array.from(list)]));
-  const dictionary = [...postings.keys(), ...extraDictionaryWords];
+  return {
+    add(rows) {
+      for (const row of rows) {
+        const slot = ids.length;
+        ids.push(row.id);
+        let code = stateCodes.get(row.stateId ?? '');
+        if (code === undefined) stateCodes.set(row.stateId ?? '', (code = stateCodes.size + 1));
+        states.push(code);
+        cities.push(row.cityId ?? 0);
+        discounts.push(row.discount);
+        names.push(row.searchName);
+        for (const token of new Set(row.searchName.split(/[ \n]+/))) {
+          if (token) push(tokenSlots, token, slot);
+        }
+        if (row.stateId) push(placeSlots, `s${row.stateId}`, slot);
+        if (row.cityId !== null) push(placeSlots, `c${row.cityId}`, slot);
+      }
+    },
+    *steps() {
+      const postings = new Map<string, Int32Array>();
+      let done = 0;
+      for (const [token, list] of tokenSlots) {
+        postings.set(token, Int32Array.from(list));
+        done += list.length;
+        if (done >= STEP) {
+          done = 0;
+          yield;
+        }
+      }
+      const places = new Map(
+        [...placeSlots].map(([place, list]) => [place, Int32Array.from(list)]),
+      );
+      yield;
+      return yield* wordIndex({
+        ids: Int32Array.from(ids),
+        state: Uint8Array.from(states),
+        city: Int32Array.from(cities),
+        discount: Uint8Array.from(discounts),
+        names,
+        stateCodes,
+        postings,
+        places,
+        extraDictionaryWords,
+      });
+    },
+  };
+}
+
+/** `rows` in the directory's order. */
+export function buildWordIndex(
+  rows: readonly IndexedProvider[],
+  extraDictionaryWords: readonly string[] = [],
+): WordIndex {
+  const builder = createWordIndexBuilder(extraDictionaryWords);
+  builder.add(rows);
+  return finishAtOnce(builder.steps());
+}
+
+function* wordIndex(parts: {
+  ids: Int32Array;
+  state: Uint8Array;
+  city: Int32Array;
+  discount: Uint8Array;
+  names: string[];
+  stateCodes: Map<string, number>;
+  postings: Map<string, Int32Array>;
+  places: Map<string, Int32Array>;
+  extraDictionaryWords: readonly string[];
+}): Generator<void, WordIndex> {
+  const { ids, state, city, discount, names, stateCodes, postings, places } = parts;
+  const size = ids.length;
+  const slotById = new Map<number, number>();
+  for (let slot = 0; slot < size; slot += 1) {
+    slotById.set(ids[slot]!, slot);
+    if (slot % STEP === STEP - 1) yield;
+  }
+  const dictionary = [...postings.keys(), ...parts.extraDictionaryWords];
   // Each pair of letters of the dictionary's words, and the words that have it: a search word
   // is looked for among the words of its rarest pair only.
   const pairs = new Map<string, number[]>();
-  dictionary.forEach((token, position) => {
+  for (const [position, token] of dictionary.entries()) {
+    if (position % STEP === STEP - 1) yield;
     const seen = new Set<string>();
     for (let at = 0; at + 2 <= token.length; at += 1) seen.add(token.slice(at, at + 2));
     for (const pair of seen) {
@@ -106,7 +201,7 @@ export function buildWordIndex(
       if (list) list.push(position);
       else pairs.set(pair, [position]);
     }
-  });
+  }
   const allPositions = dictionary.map((_, position) => position);
   /** The dictionary's words that may contain `word`: those with its rarest pair of letters. */
   const mayContain = (word: string): number[] => {
@@ -124,7 +219,7 @@ export function buildWordIndex(
   function candidatesOf(word: string): Candidates {
     // A word with a space (a query of connectors only, 'a b') spans name words: every provider
     // is a candidate, and the word is checked on each (no `word`: the walk does not trust it).
-    if (/[ \n]/.test(word)) return { lists: [everySlot], size };
+    if (word === '' || /[ \n]/.test(word)) return { lists: [everySlot], size };
     let found = wordLists.get(word);
     if (!found) {
       const lists: Int32Array[] = [];
@@ -138,6 +233,7 @@ export function buildWordIndex(
         }
       }
       found = { lists, size: total, word };
+      if (wordLists.size >= KEPT_WORDS) wordLists.clear();
       wordLists.set(word, found);
     }
     return found;

@@ -60,6 +60,27 @@ describe('the word index keeper', () => {
     keeper.close();
   });
 
+  it('waits longer after each build thrown away, so a busy directory is not rebuilt in vain', async () => {
+    let reads = 0;
+    // Every build hears of a change while it reads: none can be kept. (The first build starts
+    // after this statement, on a timer.)
+    const keeper = keepWordIndex(
+      async (add) => {
+        reads += 1;
+        keeper.changed();
+        add([row(1, 'vida\n')]);
+      },
+      { quietMs: 5, maxQuietMs: 1_000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // 5, 10, 20, 40, 80 and 160 ms of quiet: about 6 builds in 300 ms, where a fixed 5 ms would
+    // have started dozens.
+    expect(reads).toBeGreaterThanOrEqual(3);
+    expect(reads).toBeLessThanOrEqual(8);
+    expect(keeper.current()).toBeUndefined();
+    keeper.close();
+  });
+
   it('reports a failed build and tries again', async () => {
     let fail = true;
     const errors: unknown[] = [];

@@ -12,7 +12,9 @@ import {
  *   clears the kept totals, directory-changes.ts) sets it aside at once, and searches go to SQL,
  *   which is always right, until it is built again;
  * - it is built again after QUIET_MS without a change, so a burst of changes costs one build; a
- *   build during which a change was announced is thrown away and started again;
+ *   build during which a change was announced is thrown away, and the quiet waited for doubles
+ *   (up to MAX_QUIET_MS) until a build is kept: a directory changing every second or so keeps
+ *   searches on SQL without rebuilding in vain (bench:load's mix, docs/load.md);
  * - it is read in batches (WORD_INDEX_BATCH providers), each a short statement, and finished in
  *   slices of 10 ms, so requests keep being answered while it builds; a failed build is tried
  *   again after RETRY_MS.
@@ -29,15 +31,23 @@ export type WordIndexKeeper = {
 };
 
 export const QUIET_MS = 1_000;
+export const MAX_QUIET_MS = 60_000;
 export const RETRY_MS = 30_000;
 
 export type BatchReader = (add: (rows: readonly IndexedProvider[]) => void) => Promise<void>;
 
 export function keepWordIndex(
   readBatches: BatchReader,
-  options: { quietMs?: number; retryMs?: number; onError?: (error: unknown) => void } = {},
+  options: {
+    quietMs?: number;
+    maxQuietMs?: number;
+    retryMs?: number;
+    onError?: (error: unknown) => void;
+  } = {},
 ): WordIndexKeeper {
   const quietMs = options.quietMs ?? QUIET_MS;
+  const maxQuietMs = options.maxQuietMs ?? MAX_QUIET_MS;
+  let quiet = quietMs;
   const retryMs = options.retryMs ?? RETRY_MS;
   let version = 0;
   let installed: { index: WordIndex; version: number } | undefined;
@@ -65,11 +75,12 @@ export function keepWordIndex(
       const builder = createWordIndexBuilder();
       await readBatches((rows) => builder.add(rows));
       if (closed) return;
-      if (version !== started) return schedule(quietMs);
+      if (version !== started) return thrownAway();
       const index = await finishInSlices(builder.steps());
       if (closed) return;
-      if (version !== started) return schedule(quietMs);
+      if (version !== started) return thrownAway();
       installed = { index, version: started };
+      quiet = quietMs;
       for (const resolve of waiting) resolve();
       waiting = [];
     } catch (error) {
@@ -81,13 +92,18 @@ export function keepWordIndex(
     }
   }
 
+  function thrownAway() {
+    quiet = Math.min(quiet * 2, maxQuietMs);
+    schedule(quiet);
+  }
+
   schedule(0);
   return {
     current,
     changed() {
       version += 1;
       installed = undefined;
-      schedule(quietMs);
+      schedule(quiet);
     },
     ready: () =>
       current() || closed ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve)),

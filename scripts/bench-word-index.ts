@@ -150,12 +150,7 @@ async function main() {
     };
     const record = (which: keyof typeof times, kind: string, time: number) =>
       (times[which][kind] ??= []).push(time);
-    const pageRows = (ids: number[]) =>
-      query(sql`SELECT json_agg(json_build_object('id', p.id, 'companyName', p.company_name,
-          'tradeName', p.trade_name, 'discount', p.discount, 'phone', p.phone, 'whatsapp', p.whatsapp,
-          'areaId', p.area_id, 'cityId', p.city_id, 'stateId', p.state_id,
-          'specialtyIds', p.specialty_ids, 'demo', p.is_demo)) AS page
-        FROM providers AS p WHERE p.id = ANY(${`{${ids.join(',')}}`}::int[]) AND p.status = 'active'`);
+    const pageRows = (ids: number[]) => directoryRepository.searchRows(query, ids);
     const search = (item: Prepared) => {
       index.forgetWords();
       return index.search(item.indexed, item.startSlot, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE + 1);

@@ -20,7 +20,6 @@ import {
   specialtiesOf,
   WORD_INDEX_BATCH,
   wordIndexBatchSql,
-  type IndexBatchPosition,
   type SearchFilters,
   type SearchRow,
 } from './search-sql.ts';
@@ -81,16 +80,16 @@ export const directoryRepository = {
   wordIndexBatches:
     (query: DriverQuery): BatchReader =>
     async (add) => {
-      let after: IndexBatchPosition | undefined;
+      let after: SearchPosition | undefined;
       for (;;) {
-        const [row] = await query<{ batch: (IndexedProvider & IndexBatchPosition)[] }>(
-          wordIndexBatchSql(after),
-        );
+        const [row] = await query<{
+          batch: (IndexedProvider & { notFeatured: boolean; nameKey: string })[];
+        }>(wordIndexBatchSql(after));
         const batch = row?.batch ?? [];
         add(batch);
         const last = batch.at(-1);
         if (!last || batch.length < WORD_INDEX_BATCH) return;
-        after = { notFeatured: last.notFeatured, nameKey: last.nameKey, id: last.id };
+        after = { featured: !last.notFeatured, nameKey: last.nameKey, id: last.id };
         await new Promise((resolve) => setImmediate(resolve));
       }
     },

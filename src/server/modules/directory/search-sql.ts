@@ -326,20 +326,13 @@ export function specialtiesOf(providerId: SQL): SQL {
 /** Providers read at once to build the word index (word-index-keeper.ts). */
 export const WORD_INDEX_BATCH = 2_000;
 
-/** The position of the last provider of a batch, for the next batch. */
-export type IndexBatchPosition = { notFeatured: boolean; nameKey: string; id: number };
-
 /**
  * The next WORD_INDEX_BATCH active providers after `after`, in the directory's order, with what the
- * word index keeps of each (IndexedProvider), as one JSON array.
+ * word index keeps of each (IndexedProvider) and their sort keys, as one JSON array.
  */
-export function wordIndexBatchSql(after?: IndexBatchPosition): SQL {
+export function wordIndexBatchSql(after?: SearchPosition): SQL {
   const conditions = [sql`p.status = 'active'`];
-  if (after) {
-    conditions.push(
-      sql`((p.ads IS NULL), p.name_key, p.id) > (${after.notFeatured}, ${after.nameKey}, ${after.id})`,
-    );
-  }
+  if (after) conditions.push(afterPosition(sql`(p.ads IS NULL), p.name_key, p.id`, after));
   return sql`
     SELECT coalesce(json_agg(json_build_object('id', page.id, 'notFeatured', page.not_featured,
         'nameKey', page.name_key, 'stateId', page.state_id, 'cityId', page.city_id,
